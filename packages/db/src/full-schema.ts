@@ -1,0 +1,54 @@
+// Drizzle's relational queries need every table and relation in one object; this is the only aggregator.
+import * as addresses from './schema/addresses';
+import * as artists from './schema/artists';
+import * as artworks from './schema/artworks';
+import * as auth from './schema/auth';
+import * as bundles from './schema/bundles';
+import * as carts from './schema/carts';
+import * as collections from './schema/collections';
+import * as designRequests from './schema/design-requests';
+import * as embroidery from './schema/embroidery';
+import * as favorites from './schema/favorites';
+import * as inventory from './schema/inventory';
+import * as marketing from './schema/marketing';
+import * as media from './schema/media';
+import * as orders from './schema/orders';
+import * as payments from './schema/payments';
+import * as products from './schema/products';
+import * as reviews from './schema/reviews';
+import * as searchHistory from './schema/search-history';
+import * as shipping from './schema/shipping';
+import * as taxonomy from './schema/taxonomy';
+import * as templates from './schema/templates';
+import * as users from './schema/users';
+import * as views from './schema/views';
+import * as wallet from './schema/wallet';
+
+export const schema = {
+  ...addresses,
+  ...artists,
+  ...artworks,
+  ...auth,
+  ...bundles,
+  ...carts,
+  ...collections,
+  ...designRequests,
+  ...embroidery,
+  ...favorites,
+  ...inventory,
+  ...marketing,
+  ...media,
+  ...orders,
+  ...payments,
+  ...products,
+  ...reviews,
+  ...searchHistory,
+  ...shipping,
+  ...taxonomy,
+  ...templates,
+  ...users,
+  ...views,
+  ...wallet,
+};
+
+export type Schema = typeof schema;

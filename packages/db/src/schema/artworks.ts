@@ -1,0 +1,75 @@
+import { relations } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { artists } from './artists';
+import { media } from './media';
+
+export const topics = pgTable('topics', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name_ar: varchar({ length: 80 }).notNull(),
+  name_en: varchar({ length: 80 }).notNull(),
+  color: varchar({ length: 9 }).notNull().default('#6b7280'),
+  mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
+  order: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+});
+
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    artistId: integer()
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 160 }).notNull(),
+    titleAr: varchar({ length: 160 }).notNull(),
+    description: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    slug: varchar({ length: 180 }).notNull(),
+    mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
+    isActive: boolean().notNull().default(true),
+    isApproved: boolean().notNull().default(false),
+    // Denormalised from the artist so shop lists need no join to know it.
+    isArtistActive: boolean().notNull().default(true),
+    isNotifiUsers: boolean().notNull().default(false),
+    artworkBackgroundColorId: integer(),
+    artwork_purchase_number: integer().notNull().default(0),
+    likes: integer().notNull().default(0),
+    searchText: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('artworks_slug_unique').on(t.slug), index('artworks_artist_idx').on(t.artistId)],
+);
+
+export const artworkTopics = pgTable(
+  'artwork_topics',
+  {
+    artworkId: integer()
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    topicId: integer()
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.artworkId, t.topicId] }), index('artwork_topics_topic_idx').on(t.topicId)],
+);
+
+export const artworksRelations = relations(artworks, ({ one, many }) => ({
+  artist: one(artists, { fields: [artworks.artistId], references: [artists.id] }),
+  media: one(media, { fields: [artworks.mediaId], references: [media.id] }),
+  topics: many(artworkTopics),
+}));
+
+export const artworkTopicsRelations = relations(artworkTopics, ({ one }) => ({
+  artwork: one(artworks, { fields: [artworkTopics.artworkId], references: [artworks.id] }),
+  topic: one(topics, { fields: [artworkTopics.topicId], references: [topics.id] }),
+}));

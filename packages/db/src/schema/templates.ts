@@ -1,0 +1,65 @@
+import { relations } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { sides } from './inventory';
+import { media } from './media';
+
+// A control a shopper fills in a template; `name` is the placeholder in templateHtmlCode.
+export type TemplateControl = {
+  name: string;
+  type: 'text' | 'color' | 'image' | 'choice';
+  labelEn: string;
+  labelAr: string;
+  required: boolean;
+  maxLength?: number;
+  options?: { value: string; labelEn: string; labelAr: string }[];
+  defaultValue?: string;
+};
+
+export const templateCategories = pgTable('template_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  parentTemplateCategoryId: integer(),
+  nameEn: varchar({ length: 100 }).notNull(),
+  nameAr: varchar({ length: 100 }).notNull(),
+  descriptionEn: text().notNull().default(''),
+  descriptionAr: text().notNull().default(''),
+  mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
+  isActive: boolean().notNull().default(true),
+  rank: integer().notNull().default(0),
+});
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    templateCategoryId: integer().references(() => templateCategories.id, { onDelete: 'set null' }),
+    nameEn: varchar({ length: 100 }).notNull(),
+    nameAr: varchar({ length: 100 }).notNull(),
+    mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
+    templateHtmlCode: text().notNull(),
+    templateControls: jsonb().$type<TemplateControl[]>().notNull().default([]),
+    isActive: boolean().notNull().default(true),
+    rank: integer().notNull().default(0),
+  },
+  (t) => [index('templates_category_idx').on(t.templateCategoryId)],
+);
+
+export const sideTemplates = pgTable(
+  'side_templates',
+  {
+    sideId: integer()
+      .notNull()
+      .references(() => sides.id, { onDelete: 'cascade' }),
+    templateId: integer()
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sideId, t.templateId] })],
+);
+
+export const templatesRelations = relations(templates, ({ one }) => ({
+  templateCategory: one(templateCategories, {
+    fields: [templates.templateCategoryId],
+    references: [templateCategories.id],
+  }),
+  media: one(media, { fields: [templates.mediaId], references: [media.id] }),
+}));

@@ -1,0 +1,125 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
+
+// Codes are stored upper-cased so lookups are case-insensitive through the unique index.
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar({ length: 32 }).notNull().unique(),
+    // Minor units of `currency`; converted to KWD fils when credited to the wallet.
+    amount: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull().default('KWD'),
+    expiresAt: timestamp({ withTimezone: true }),
+    redeemedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gift_cards_amount_positive', sql`${t.amount} > 0`)],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar({ length: 32 }).notNull().unique(),
+    percent: integer().notNull(),
+    // KWD fils; null means no cap / no minimum.
+    maxDiscount: integer(),
+    minAmount: integer(),
+    expiresAt: timestamp({ withTimezone: true }),
+    usageLimit: integer(),
+    perUserLimit: integer(),
+    // Kept in step with voucherUses inside the order transaction, so the limit check needs one row lock.
+    usedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vouchers_percent_range', sql`${t.percent} between 1 and 100`)],
+);
+
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('voucher_uses_voucher_user_idx').on(t.voucherId, t.userId)],
+);
+
+export const walletReason = pgEnum('wallet_reason', [
+  'GIFT_CARD',
+  'ORDER_PAYMENT',
+  'ORDER_REFUND',
+  'ADJUSTMENT',
+]);
+
+// The wallet balance is the sum of a user's rows; rows are only ever inserted.
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Signed KWD fils: credits positive, spending negative.
+    amount: integer().notNull(),
+    reason: walletReason().notNull(),
+    giftCardId: integer().references(() => giftCards.id, { onDelete: 'set null' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_ledger_user_id_idx').on(t.userId, t.createdAt),
+    // These make a retried redemption, spend or refund fail instead of moving money twice.
+    uniqueIndex('wallet_ledger_gift_card_idx').on(t.giftCardId),
+    uniqueIndex('wallet_ledger_order_reason_idx')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.reason} <> 'ADJUSTMENT'`),
+    check('wallet_ledger_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const giftCardsRelations = relations(giftCards, ({ one }) => ({
+  redeemedBy: one(users, { fields: [giftCards.redeemedByUserId], references: [users.id] }),
+}));
+
+export const vouchersRelations = relations(vouchers, ({ many }) => ({
+  uses: many(voucherUses),
+}));
+
+export const voucherUsesRelations = relations(voucherUses, ({ one }) => ({
+  voucher: one(vouchers, { fields: [voucherUses.voucherId], references: [vouchers.id] }),
+  user: one(users, { fields: [voucherUses.userId], references: [users.id] }),
+  order: one(orders, { fields: [voucherUses.orderId], references: [orders.id] }),
+}));
+
+export const walletLedgerRelations = relations(walletLedger, ({ one }) => ({
+  user: one(users, { fields: [walletLedger.userId], references: [users.id] }),
+  giftCard: one(giftCards, { fields: [walletLedger.giftCardId], references: [giftCards.id] }),
+  order: one(orders, { fields: [walletLedger.orderId], references: [orders.id] }),
+}));

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { Locale } from './locale';
+
+export const CURRENCIES = ['KWD', 'USD', 'SAR', 'AED', 'QAR', 'OMR', 'BHD'] as const;
+export const CurrencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof CurrencySchema>;
+
+// Stored prices are KWD fils, so KWD is also the currency of anyone who has not chosen one.
+export const DEFAULT_CURRENCY: Currency = 'KWD';
+
+export type CurrencyDetails = {
+  readonly symbolEn: string;
+  readonly symbolAr: string;
+  /** ISO 4217 minor-unit exponent: how many digits the integer `amount` of a Money has after the point. */
+  readonly minorDigits: 2 | 3;
+};
+
+export const CURRENCY_DETAILS: Readonly<Record<Currency, CurrencyDetails>> = {
+  KWD: { symbolEn: 'KWD', symbolAr: 'د.ك', minorDigits: 3 },
+  USD: { symbolEn: 'USD', symbolAr: '$', minorDigits: 2 },
+  SAR: { symbolEn: 'SAR', symbolAr: 'ر.س', minorDigits: 2 },
+  AED: { symbolEn: 'AED', symbolAr: 'د.إ', minorDigits: 2 },
+  QAR: { symbolEn: 'QAR', symbolAr: 'ر.ق', minorDigits: 2 },
+  OMR: { symbolEn: 'OMR', symbolAr: 'ر.ع.', minorDigits: 3 },
+  BHD: { symbolEn: 'BHD', symbolAr: 'د.ب', minorDigits: 3 },
+};
+
+export function currencySymbol(currency: Currency, locale: Locale): string {
+  const details = CURRENCY_DETAILS[currency];
+  return locale === 'ar' ? details.symbolAr : details.symbolEn;
+}
+
+// The currency arrives on every request as a query parameter and in a cookie; a stale or tampered value
+// must still give a price, so it falls back to the default instead of failing the request.
+export function parseCurrency(value: unknown): Currency {
+  if (typeof value !== 'string') return DEFAULT_CURRENCY;
+  const parsed = CurrencySchema.safeParse(value.trim().toUpperCase());
+  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+}

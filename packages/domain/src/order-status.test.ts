@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from './errors';
+import { assertTransition, canTransition, ORDER_STATUSES, type OrderStatus } from './order-status';
+
+const allowed: [OrderStatus, OrderStatus][] = [
+  ['PENDING_PAYMENT', 'PAID'],
+  ['PENDING_PAYMENT', 'PAYMENT_FAILED'],
+  ['PENDING_PAYMENT', 'CANCELLED'],
+  ['PAYMENT_FAILED', 'PENDING_PAYMENT'],
+  ['PAYMENT_FAILED', 'CANCELLED'],
+  ['PAID', 'IN_PRODUCTION'],
+  ['PAID', 'CANCELLED'],
+  ['PAID', 'REFUNDED'],
+  ['IN_PRODUCTION', 'SHIPPED'],
+  ['IN_PRODUCTION', 'REFUNDED'],
+  ['SHIPPED', 'DELIVERED'],
+  ['DELIVERED', 'REFUNDED'],
+];
+
+describe('canTransition', () => {
+  it('allows exactly the moves of the table', () => {
+    const isAllowed = (from: OrderStatus, to: OrderStatus) =>
+      allowed.some(([f, t]) => f === from && t === to);
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(isAllowed(from, to));
+      }
+    }
+  });
+
+  it('follows the happy path', () => {
+    const path: OrderStatus[] = ['PENDING_PAYMENT', 'PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'];
+    for (let i = 1; i < path.length; i++) expect(canTransition(path[i - 1]!, path[i]!)).toBe(true);
+  });
+
+  it('keeps cancelled and refunded orders final and never skips payment', () => {
+    expect(canTransition('CANCELLED', 'PENDING_PAYMENT')).toBe(false);
+    expect(canTransition('REFUNDED', 'PAID')).toBe(false);
+    expect(canTransition('PENDING_PAYMENT', 'SHIPPED')).toBe(false);
+    expect(canTransition('PAID', 'PAID')).toBe(false);
+  });
+});
+
+describe('assertTransition', () => {
+  it('passes allowed moves', () => {
+    expect(() => assertTransition('SHIPPED', 'DELIVERED')).not.toThrow();
+  });
+
+  it('throws a CONFLICT DomainError for refused moves', () => {
+    let caught: unknown;
+    try {
+      assertTransition('SHIPPED', 'CANCELLED');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DomainError);
+    expect((caught as DomainError).code).toBe('CONFLICT');
+    expect((caught as DomainError).message).toBe('An order cannot go from SHIPPED to CANCELLED');
+  });
+});
