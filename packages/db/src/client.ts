@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -34,6 +36,8 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return wrapPool(new pg.Pool({ connectionString: options.url }));
+  // PGlite creates its own folder but not the folders above it (e.g. a fresh ./data).
+  if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
   return wrapPglite(await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions }));
 }
 

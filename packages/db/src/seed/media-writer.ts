@@ -1,0 +1,56 @@
+import { saveImage } from '@seed/media/save-image';
+import type { MediaStore } from '@seed/media/store';
+import type { Db } from '../client';
+import { media } from '../schema/media';
+
+export type MediaWriter = (folder: string, name: string, render: () => Promise<Buffer>) => Promise<number>;
+
+// With a store, images are rendered and stored as webp variants; without one (tests, the large benchmark
+// catalogue) only the rows are written, pointing at names the full seed would have produced.
+export function createMediaWriter(db: Db, store: MediaStore | undefined): MediaWriter {
+  return async (folder, name, render) => {
+    if (!store) {
+      const [row] = await db
+        .insert(media)
+        .values({
+          pathname: `${name}.png`,
+          filename: `${name}.png`,
+          foldersName: folder,
+          mimeType: 'image/png',
+        })
+        .returning({ id: media.id });
+      return row!.id;
+    }
+    const saved = await saveImage(store, await render(), { folder, originalName: `${name}.png` });
+    const [row] = await db
+      .insert(media)
+      .values({
+        pathname: saved.pathname,
+        filename: saved.filename,
+        foldersName: saved.foldersName,
+        mimeType: saved.mimeType,
+        width: saved.width,
+        height: saved.height,
+      })
+      .returning({ id: media.id });
+    return row!.id;
+  };
+}
+
+// Runs fn over items with at most `limit` in flight: image work is CPU-bound and the machine has few cores.
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

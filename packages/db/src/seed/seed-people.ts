@@ -1,0 +1,72 @@
+import type { Db } from '../client';
+import { hashPassword } from '../password';
+import { artists } from '../schema/artists';
+import { users } from '../schema/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { ARTISTS, PALETTES } from './data/artists';
+import { avatarSvg, bannerSvg } from './images/decor';
+import { svgToPng } from './images/svg';
+import { type MediaWriter, mapLimit } from './media-writer';
+
+export async function seedPeople(db: Db, writeMedia: MediaWriter) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verified = new Date('2026-01-01T00:00:00Z');
+  const [customer] = await db
+    .insert(users)
+    .values({ ...DEMO_ACCOUNTS.customer, passwordHash, emailVerifiedAt: verified, phone: '+96550000001' })
+    .returning({ id: users.id });
+  const [admin] = await db
+    .insert(users)
+    .values({ ...DEMO_ACCOUNTS.admin, passwordHash, emailVerifiedAt: verified, locale: 'en' })
+    .returning({ id: users.id });
+
+  const pictures = await mapLimit(ARTISTS, 2, async (artist, index) => {
+    const palette = PALETTES[index % PALETTES.length]!;
+    const initials = artist.en
+      .split(/[\s-]+/)
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2);
+    return {
+      avatarMediaId: await writeMedia('artists', `artist-${artist.subdomain}-avatar`, () =>
+        svgToPng(avatarSvg(initials, palette[1])),
+      ),
+      backgroundMediaId: await writeMedia('artists', `artist-${artist.subdomain}-background`, () =>
+        svgToPng(bannerSvg(artist.en, artist.ar, palette[2], palette[1])),
+      ),
+    };
+  });
+  const artistIds: number[] = [];
+  for (const [index, artist] of ARTISTS.entries()) {
+    const [first = '', last = ''] = artist.en.split(' ');
+    // The first artist is the demo artist account; the others cannot sign in (no password).
+    const account =
+      index === 0
+        ? { ...DEMO_ACCOUNTS.artist, passwordHash, emailVerifiedAt: verified }
+        : {
+            email: `${artist.subdomain}@artists.demo.seed`,
+            firstName: first,
+            lastName: last,
+            role: 'ARTIST' as const,
+          };
+    const [user] = await db.insert(users).values(account).returning({ id: users.id });
+    const [row] = await db
+      .insert(artists)
+      .values({
+        userId: user!.id,
+        subdomain: artist.subdomain,
+        displayNameEn: artist.en,
+        displayNameAr: artist.ar,
+        myselfEn: `${artist.jobEn} from the Gulf, drawing on its deserts, seas and script.`,
+        myselfAr: `${artist.jobAr} من الخليج، يستلهم أعماله من صحرائه وبحره وخطّه.`,
+        jobEn: artist.jobEn,
+        jobAr: artist.jobAr,
+        ...pictures[index]!,
+        isFeatured: index < 8,
+        rank: index,
+      })
+      .returning({ id: artists.id });
+    artistIds.push(row!.id);
+  }
+  return { customerId: customer!.id, adminId: admin!.id, artistIds };
+}
