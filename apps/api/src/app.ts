@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import fastifyHelmet from '@fastify/helmet';
+import type { Db } from '@seed/db/client';
+import type { MediaStore } from '@seed/media/store';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { ModuleOptions } from './http/module';
+import { categoryRoutes } from './modules/categories/routes';
+import { embroideryRoutes } from './modules/embroidery/routes';
+import { healthRoutes } from './modules/health/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
+import { marketingRoutes } from './modules/marketing/routes';
+import { mediaFilesPlugin } from './modules/media/media-files';
+import { mediaRoutes } from './modules/media/routes';
+import { productRoutes } from './modules/products/routes';
+import { topicRoutes } from './modules/topics/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityHeaders } from './plugins/security-headers';
+import { swaggerPlugin } from './plugins/swagger';
+
+export type ApiOptions = {
+  db: Db;
+  store: MediaStore;
+  config: Config;
+  // Shared with the caller when it already holds a connection; otherwise made from REDIS_URL and closed here.
+  redis?: Redis;
+};
+
+/**
+ * The whole JSON API as one encapsulated plugin; mount it with `{ prefix: '/api' }`. Its validators, error
+ * and not-found handlers stay inside that prefix, so the web's pages at the root keep their own.
+ */
+export async function apiPlugin(app: FastifyInstance, { db, store, config, redis }: ApiOptions) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownRedis =
+    !redis && config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false }) : undefined;
+  if (ownRedis) {
+    // ioredis reconnects by itself; while Redis is down the rate limit lets requests through (skipOnError).
+    ownRedis.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+    app.addHook('onClose', async () => void (await ownRedis.quit()));
+    // Requests are counted from the first one when the connection is up; a Redis that is down delays startup
+    // by a few seconds at most.
+    await once(ownRedis, 'ready', { signal: AbortSignal.timeout(3000) }).catch(() =>
+      app.log.warn('redis not reachable at startup; rate limits are off until it is'),
+    );
+  }
+
+  await app.register(swaggerPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(rateLimitPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: redis ?? ownRedis });
+  await app.register(requestContextPlugin);
+  await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
+  await app.register(errorsPlugin);
+
+  const modules: ModuleOptions = { db, mediaBase: config.MEDIA_BASE_URL };
+  await app.register(healthRoutes, modules);
+  await app.register(categoryRoutes, modules);
+  await app.register(marketingRoutes, modules);
+  await app.register(topicRoutes, modules);
+  await app.register(inventoryRoutes, modules);
+  await app.register(embroideryRoutes, modules);
+  await app.register(productRoutes, modules);
+  await app.register(mediaRoutes, { ...modules, store });
+}
+
+/** Server options shared by the standalone API and the one-process store: request ids, proxies, shutdown. */
+export function serverOptions(config: Config) {
+  return {
+    logger: { level: config.LOG_LEVEL },
+    // A caller's or load balancer's id is kept, so one request can be followed across services.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    // Keep-alive connections would hold close() open; in-flight requests still finish.
+    forceCloseConnections: 'idle' as const,
+  };
+}
+
+/**
+ * The API alone on a Fastify server of its own, under /api, with the image files at /media (where image
+ * URLs point): for `tsx apps/api/src/main.ts` and for tests. The one-process server mounts the same two.
+ */
+export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify(serverOptions(config));
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(apiPlugin, { ...options, prefix: '/api' });
+  await app.register(mediaFilesPlugin, { store: options.store, prefix: '/media' });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
+
+// Empty variables (`FOO=` in a .env or compose file) mean "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+    HOST: optional(z.string()).default('0.0.0.0'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+    DATA_DIR: optional(z.string()).default('./data'),
+    MEDIA_DIR: optional(z.string()),
+    PUBLIC_URL: optional(url),
+    // A CDN in front of /media; image URLs use PUBLIC_URL when it is not set.
+    MEDIA_BASE_URL: optional(url),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' })),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
+    TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+    // Requests per minute per client address on /api; 0 turns the limit off (load tests).
+    RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0)).default(300),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return {
+      ...env,
+      LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'media'),
+      PUBLIC_URL: publicUrl,
+      MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
+      SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
+    };
+  });
+
+export type Config = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+// URLs may hold passwords and secrets are secret: only harmless values are echoed back.
+const SHOWN_VALUES = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'RATE_LIMIT_PER_MINUTE',
+]);
+
+// Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+    const shown = value === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${value}")`;
+    return `  - ${name}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration, the server cannot start:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+
+type ShutdownOptions = {
+  // Closed after the server, in order: the database, queues…
+  resources: { close(): Promise<void> }[];
+  // A request that hangs must not keep a deploy waiting forever.
+  timeoutMs?: number;
+  signals?: NodeJS.EventEmitter;
+  exit?: (code: number) => void;
+};
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (Fastify's close), close the
+ * resources, exit 0. A second signal, or a shutdown slower than the timeout, exits at once with 1.
+ */
+export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
+  const { resources, timeoutMs = 10_000, signals = process, exit = (code) => process.exit(code) } = options;
+  let closing = false;
+
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      exit(1);
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown took too long: exiting');
+      exit(1);
+    }, timeoutMs);
+    timer.unref();
+    // Fastify reaps idle keep-alive sockets once, when close starts; a socket whose request was in flight then
+    // turns idle afterwards and would hold close() open for the whole keep-alive timeout.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
+    try {
+      await app.close();
+      for (const resource of resources) await resource.close();
+      exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      exit(1);
+    } finally {
+      clearTimeout(timer);
+      clearInterval(reaper);
+    }
+  };
+
+  for (const signal of ['SIGTERM', 'SIGINT']) signals.on(signal, () => void shutdown(signal));
+}

@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createDatabase } from '@seed/db/client';
+import { migrateDatabase } from '@seed/db/migrate';
+import { FolderStore } from '@seed/media/folder-store';
+import { buildApi } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeOnSignals } from './lifecycle';
+
+// Runs the API alone: `tsx apps/api/src/main.ts`. The one-process store (apps/server) composes the same parts.
+async function main() {
+  const config = loadConfig();
+  // PGlite makes its own folder but not the parents; the first start has neither.
+  if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
+  const database = await createDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+  );
+  await migrateDatabase(database);
+  const app = await buildApi({ db: database.db, store: new FolderStore(config.MEDIA_DIR), config });
+  closeOnSignals(app, { resources: [database] });
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  // A configuration message is for a person: print it plainly, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

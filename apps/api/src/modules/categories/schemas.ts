@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
+
+const SubCategorySchema = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  slug: z.string(),
+  isForCustomization: z.boolean(),
+  isActive: z.boolean(),
+  rank: z.number().int(),
+});
+
+const CategoryToSubcategorySchema = z.object({
+  id: z.number().int().describe('The link id that products and blank items are filed under'),
+  categoryId: z.number().int(),
+  subCategoryId: z.number().int(),
+  rank: z.number().int(),
+  subCategory: SubCategorySchema,
+});
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  media: MediaSchema.nullable(),
+  background: z.string().nullable(),
+  isActive: z.boolean(),
+  isForCustomization: z.boolean().describe('With isForShop unset too, the category belongs to both'),
+  isForShop: z.boolean(),
+  rank: z.number().int(),
+  categoriesToSubcategories: z.array(CategoryToSubcategorySchema).describe('Active subcategories, by rank'),
+});

@@ -1,0 +1,73 @@
+import type { Db } from '@seed/db/client';
+import { media } from '@seed/db/schema/media';
+import { categories, categoriesToSubcategories, subCategories } from '@seed/db/schema/taxonomy';
+import type { Paging } from '@seed/domain/paging';
+import { and, asc, eq, getTableColumns, inArray, type SQLWrapper } from 'drizzle-orm';
+import { mediaColumns } from '../../http/media';
+import { pageOf } from '../../http/schemas';
+
+async function subcategoriesOf(db: Db, categoryIds: number[]) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select({
+      id: categoriesToSubcategories.id,
+      categoryId: categoriesToSubcategories.categoryId,
+      subCategoryId: categoriesToSubcategories.subCategoryId,
+      rank: categoriesToSubcategories.rank,
+      subCategory: getTableColumns(subCategories),
+    })
+    .from(categoriesToSubcategories)
+    .innerJoin(subCategories, eq(subCategories.id, categoriesToSubcategories.subCategoryId))
+    .where(and(inArray(categoriesToSubcategories.categoryId, categoryIds), eq(subCategories.isActive, true)))
+    .orderBy(asc(categoriesToSubcategories.rank), asc(subCategories.rank), asc(subCategories.id));
+}
+
+function selectCategories(db: Db) {
+  return db
+    .select({ ...getTableColumns(categories), media: mediaColumns(media) })
+    .from(categories)
+    .leftJoin(media, eq(media.id, categories.mediaId))
+    .$dynamic();
+}
+
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['execute']>>[number];
+
+// One query for the categories and one for all their subcategories, whatever the page size.
+async function withSubcategories(db: Db, rows: CategoryRow[]) {
+  const links = await subcategoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    categoriesToSubcategories: links.filter((link) => link.categoryId === row.id),
+  }));
+}
+
+export async function listCategories(db: Db, paging: Paging) {
+  const rows = await selectCategories(db)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.rank), asc(categories.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  const page = pageOf(rows, paging);
+  return { ...page, items: await withSubcategories(db, page.items) };
+}
+
+export async function findCategory(db: Db, id: number) {
+  const rows = await selectCategories(db).where(and(eq(categories.id, id), eq(categories.isActive, true)));
+  const [category] = await withSubcategories(db, rows);
+  return category ?? null;
+}
+
+/** The category/subcategory pairs behind link ids (a list or a subquery), for items filed under them. */
+export async function findCategoryLinks(db: Db, linkIds: SQLWrapper) {
+  return db
+    .select({
+      id: categoriesToSubcategories.id,
+      categoryId: categoriesToSubcategories.categoryId,
+      subCategoryId: categoriesToSubcategories.subCategoryId,
+    })
+    .from(categoriesToSubcategories)
+    .where(inArray(categoriesToSubcategories.id, linkIds));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MediaSchema, toMedia } from '../../http/media';
+import type { ModuleOptions } from '../../http/module';
+import { BaseQuerySchema, errorResponses } from '../../http/schemas';
+import { listEmbroideryIcons } from './service';
+
+const EmbroideryIconSchema = z.object({
+  id: z.number().int(),
+  mediaId: z.number().int().nullable(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  isActive: z.boolean(),
+  media: MediaSchema.nullable(),
+});
+
+export async function embroideryRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/embroidery-icons',
+    {
+      schema: {
+        tags: ['customization'],
+        summary: 'Active icons a shopper can embroider, by rank',
+        querystring: BaseQuerySchema,
+        response: { 200: z.array(EmbroideryIconSchema), ...errorResponses },
+      },
+    },
+    async () => {
+      const icons = await listEmbroideryIcons(db);
+      return icons.map((icon) => ({ ...icon, media: toMedia(icon.media, mediaBase) }));
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { MoneySchema } from '@seed/domain/money';
+import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position';
+import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
+import { BaseQuerySchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
+
+const id = z.number().int();
+
+const ColorSchema = z.object({
+  id,
+  value: z.string().describe('CSS colour, #rrggbb'),
+  nameEn: z.string(),
+  nameAr: z.string(),
+});
+
+export const ColorWithTypeSchema = ColorSchema.extend({ type: z.enum(['GARMENT', 'TEXT']) });
+
+export const ColorsQuerySchema = BaseQuerySchema.extend({
+  type: z
+    .enum(['GARMENT', 'TEXT'])
+    .optional()
+    .describe('TEXT: colours for text in the studio; all when absent'),
+});
+
+export const ColorToSizeSchema = z.object({
+  id,
+  inventoryId: id,
+  colorId: id,
+  sizeId: id,
+  count: z.number().int().describe('Units in stock'),
+  surcharge: MoneySchema.describe('Added to the price for this variant'),
+  platenId: id.nullable(),
+  kEnvId: id.nullable(),
+  printPositionX: z.number().nullable(),
+  printPositionY: z.number().nullable(),
+  printRotation: z.number().nullable(),
+  color: ColorSchema,
+  size: z.object({ id, label: z.string() }),
+});
+
+const SizeRowSchema = z.object({ size: z.string(), param1: z.number(), param2: z.number() });
+const SizeGuideSchema = z.object({
+  head: z.array(z.object({ key: z.string(), label: z.string(), labelAr: z.string() })),
+  centimeters: z.array(SizeRowSchema),
+  inches: z.array(SizeRowSchema),
+});
+
+const SideSchema = z.object({
+  id,
+  position: PrintPositionSchema,
+  type: z.enum(['FRONT', 'BACK', 'POCKET', 'EMBROIDERY']),
+  printArea: z
+    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), widthCm: z.number() })
+    .describe('Where a design may go on the mockup, in mockup pixels, and its printed width'),
+  rank: z.number().int(),
+  media: MediaSchema.nullable().describe('The mockup image of this side'),
+});
+
+const common = {
+  id,
+  nameEn: z.string(),
+  nameAr: z.string(),
+  price: MoneySchema,
+  backPrint: z.boolean(),
+  pocketPrint: z.boolean(),
+  design_request_enabled: z.boolean(),
+  printingType: z.array(PrintingTypeSchema),
+  isActive: z.boolean(),
+  mainMedia: MediaSchema.nullable(),
+  mainMediaLifeStyle: MediaSchema.nullable(),
+};
+
+export const InventorySummarySchema = z.object({
+  ...common,
+  colors: z.array(z.object({ id, value: z.string() })).describe('Colours it comes in, for swatches'),
+});
+
+export const InventorySchema = z.object({
+  ...common,
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  minDiagonal: z.number(),
+  maxDiagonal: z.number(),
+  sizeGuide: SizeGuideSchema.nullable(),
+  maxFontSize: z.number().int(),
+  minFontSize: z.number().int(),
+  weight: z.number().int().describe('Grams'),
+  DTGSubType: z.string().nullable(),
+  sizesPosition: z.array(id).describe('Size ids in display order'),
+  colorsPosition: z.array(id).describe('Colour ids in display order'),
+  rank: z.number().int(),
+  media: z.array(SideSchema).describe('The printable sides'),
+  colorsToSizes: z.array(ColorToSizeSchema),
+  inventoryToCategories: z.array(
+    z.object({ categoryToSubcategoryId: id, categoryId: id, subCategoryId: id }),
+  ),
+});
+
+export const InventoryListQuerySchema = PagingQuerySchema.extend({
+  comeFromAdmin: QueryBooleanSchema.optional().describe('Admins only: include inactive items'),
+  forDesignRequest: QueryBooleanSchema.optional().describe('Only items that take design requests'),
+});

@@ -1,0 +1,150 @@
+import type { Db } from '@seed/db/client';
+import {
+  colors,
+  colorsToSizes,
+  inventories,
+  inventoryToCategories,
+  sides,
+  sizes,
+} from '@seed/db/schema/inventory';
+import { media } from '@seed/db/schema/media';
+import type { Paging } from '@seed/domain/paging';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { mediaColumns } from '../../http/media';
+import { pageOf } from '../../http/schemas';
+import { findCategoryLinks } from '../categories/service';
+
+const lifeStyleMedia = alias(media, 'life_style_media');
+
+type InventoryFilter = Paging & { forDesignRequest: boolean; includeInactive: boolean };
+
+export async function listInventories(db: Db, filter: InventoryFilter) {
+  const rows = await db
+    .select({
+      id: inventories.id,
+      nameEn: inventories.nameEn,
+      nameAr: inventories.nameAr,
+      price: inventories.price,
+      backPrint: inventories.backPrint,
+      pocketPrint: inventories.pocketPrint,
+      design_request_enabled: inventories.design_request_enabled,
+      printingType: inventories.printingType,
+      isActive: inventories.isActive,
+      mainMedia: mediaColumns(media),
+      mainMediaLifeStyle: mediaColumns(lifeStyleMedia),
+    })
+    .from(inventories)
+    .leftJoin(media, eq(media.id, inventories.mainMediaId))
+    .leftJoin(lifeStyleMedia, eq(lifeStyleMedia.id, inventories.mainMediaLifeStyleId))
+    .where(
+      and(
+        filter.includeInactive ? undefined : eq(inventories.isActive, true),
+        filter.forDesignRequest ? eq(inventories.design_request_enabled, true) : undefined,
+      ),
+    )
+    .orderBy(asc(inventories.rank), asc(inventories.id))
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+  const page = pageOf(rows, filter);
+  const swatches = await colorsOf(
+    db,
+    page.items.map((row) => row.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      colors: swatches.filter((color) => color.inventoryId === row.id),
+    })),
+  };
+}
+
+// The distinct colours each item comes in, for the swatches of a list.
+async function colorsOf(db: Db, inventoryIds: number[]) {
+  if (inventoryIds.length === 0) return [];
+  return db
+    .selectDistinct({ inventoryId: colorsToSizes.inventoryId, id: colors.id, value: colors.value })
+    .from(colorsToSizes)
+    .innerJoin(colors, eq(colors.id, colorsToSizes.colorId))
+    .where(inArray(colorsToSizes.inventoryId, inventoryIds))
+    .orderBy(asc(colorsToSizes.inventoryId), asc(colors.id));
+}
+
+/** Every variant of a blank item with its colour, size and stock, by size rank then colour. */
+export async function variantsOf(db: Db, inventoryId: number) {
+  const { cost: _cost, notifiAdmin: _notifiAdmin, ...variantColumns } = getTableColumns(colorsToSizes);
+  return db
+    .select({
+      ...variantColumns,
+      color: { id: colors.id, value: colors.value, nameEn: colors.nameEn, nameAr: colors.nameAr },
+      size: { id: sizes.id, label: sizes.label },
+    })
+    .from(colorsToSizes)
+    .innerJoin(colors, eq(colors.id, colorsToSizes.colorId))
+    .innerJoin(sizes, eq(sizes.id, colorsToSizes.sizeId))
+    .where(eq(colorsToSizes.inventoryId, inventoryId))
+    .orderBy(asc(sizes.rank), asc(colors.id), asc(colorsToSizes.id));
+}
+
+async function sidesOf(db: Db, inventoryId: number) {
+  return db
+    .select({
+      id: sides.id,
+      position: sides.position,
+      type: sides.type,
+      printArea: sides.printArea,
+      rank: sides.rank,
+      media: mediaColumns(media),
+    })
+    .from(sides)
+    .leftJoin(media, eq(media.id, sides.mediaId))
+    .where(eq(sides.inventoryId, inventoryId))
+    .orderBy(asc(sides.rank), asc(sides.id));
+}
+
+async function categoriesOf(db: Db, inventoryId: number) {
+  const linkIds = db
+    .select({ id: inventoryToCategories.categoryToSubcategoryId })
+    .from(inventoryToCategories)
+    .where(eq(inventoryToCategories.inventoryId, inventoryId));
+  const links = await findCategoryLinks(db, linkIds);
+  return links.map((link) => ({ categoryToSubcategoryId: link.id, ...link }));
+}
+
+/** A blank item with everything the customiser needs, or null when it is missing or hidden. */
+export async function findInventory(db: Db, id: number, { includeInactive = false } = {}) {
+  const { mainMediaId: _main, mainMediaLifeStyleId: _lifeStyle, ...columns } = getTableColumns(inventories);
+  // All parts at once: each needs only the id, and a pool runs them side by side.
+  const [[row], variants, itemSides, links] = await Promise.all([
+    db
+      .select({
+        ...columns,
+        mainMedia: mediaColumns(media),
+        mainMediaLifeStyle: mediaColumns(lifeStyleMedia),
+      })
+      .from(inventories)
+      .leftJoin(media, eq(media.id, inventories.mainMediaId))
+      .leftJoin(lifeStyleMedia, eq(lifeStyleMedia.id, inventories.mainMediaLifeStyleId))
+      .where(and(eq(inventories.id, id), includeInactive ? undefined : eq(inventories.isActive, true))),
+    variantsOf(db, id),
+    sidesOf(db, id),
+    categoriesOf(db, id),
+  ]);
+  if (!row) return null;
+  return { ...row, colorsToSizes: variants, media: itemSides, inventoryToCategories: links };
+}
+
+export async function listColors(db: Db, type: 'GARMENT' | 'TEXT' | undefined) {
+  return db
+    .select({
+      id: colors.id,
+      value: colors.value,
+      nameEn: colors.nameEn,
+      nameAr: colors.nameAr,
+      type: colors.type,
+    })
+    .from(colors)
+    .where(type ? eq(colors.type, type) : undefined)
+    .orderBy(asc(colors.id));
+}

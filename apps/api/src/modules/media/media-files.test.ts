@@ -1,0 +1,78 @@
+import { pngImage } from '@seed/media/test-images';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMediaTestApp, DATABASE_TIMEOUT, multipart } from './test-app';
+
+describe('GET /media/:folder/:file', () => {
+  let t: Awaited<ReturnType<typeof createMediaTestApp>>;
+  const webp = Buffer.from('RIFF....WEBPVP8 ');
+
+  beforeAll(async () => {
+    t = await createMediaTestApp('pglite');
+    await t.store.put('uploads', 'small_abc123.webp', webp, 'image/webp');
+  }, DATABASE_TIMEOUT);
+  afterAll(() => t?.close());
+
+  it('serves a variant as webp with a year of immutable caching and an ETag', async () => {
+    const response = await t.app.inject({ url: '/media/uploads/small_abc123.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload).toEqual(webp);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(webp.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      etag: expect.stringMatching(/^"[^"]+"$/),
+    });
+  });
+
+  it('answers 304 when the client already has it', async () => {
+    const { etag } = (await t.app.inject({ url: '/media/uploads/small_abc123.webp' })).headers;
+    for (const ifNoneMatch of [String(etag), `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await t.app.inject({
+        url: '/media/uploads/small_abc123.webp',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(response.statusCode).toBe(304);
+      expect(response.body).toBe('');
+    }
+    const changed = await t.app.inject({
+      url: '/media/uploads/small_abc123.webp',
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/media/uploads/small_abc123.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.body).toBe('');
+  });
+
+  it.each([
+    '/media/uploads/small_missing.webp',
+    '/media/other/small_abc123.webp',
+    '/media/uploads/small_abc123.png',
+    '/media/uploads/SMALL_abc123.webp',
+    '/media/uploads/..%2F..%2Fetc%2Fpasswd',
+    '/media/..%2Fuploads/small_abc123.webp',
+    '/media/%2E%2E/small_abc123.webp',
+  ])('answers 404 for %s', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+
+  it('serves what an upload stored', async () => {
+    const form = await multipart('file', await pngImage(40, 40), 'a.png');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${t.token}` },
+    });
+    expect(saved.statusCode).toBe(201);
+    const response = await t.app.inject({ url: new URL(saved.json().url.large).pathname });
+    expect(response.statusCode).toBe(200);
+  });
+});

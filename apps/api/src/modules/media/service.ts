@@ -1,0 +1,34 @@
+import type { Db } from '@seed/db/client';
+import { media } from '@seed/db/schema/media';
+import { deleteImage, saveImage } from '@seed/media/save-image';
+import type { MediaStore } from '@seed/media/store';
+import { mediaColumns } from '../../http/media';
+
+// Every upload shares one folder: a name is a random id, so folders would only sort, and nothing needs that.
+export const UPLOAD_FOLDER = 'uploads';
+
+export type MediaDeps = { db: Db; store: MediaStore };
+
+export type Upload = { data: Buffer; originalName: string; ownerUserId: number; maxBytes: number };
+
+/**
+ * Stores an uploaded image and records it. A file that is not an acceptable image fails with MediaRejected
+ * and leaves nothing behind; so does a failed insert, whose variants are deleted again.
+ */
+export async function createUploadedMedia({ db, store }: MediaDeps, upload: Upload) {
+  const saved = await saveImage(store, upload.data, {
+    folder: UPLOAD_FOLDER,
+    originalName: upload.originalName,
+    limits: { maxBytes: upload.maxBytes },
+  });
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({ ...saved, ownerUserId: upload.ownerUserId })
+      .returning(mediaColumns(media));
+    return row!;
+  } catch (error) {
+    await deleteImage(store, saved);
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { MoneySchema } from '@seed/domain/money';
+import { PrintPositionSchema } from '@seed/domain/print-position';
+import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
+import { IdListSchema, IdSchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
+import { ColorToSizeSchema, InventorySchema } from '../inventory/schemas';
+
+const id = z.number().int();
+
+const ArtistCardSchema = z.object({
+  id,
+  displayNameEn: z.string(),
+  displayNameAr: z.string(),
+  subdomain: z.string(),
+});
+
+const prices = {
+  price: MoneySchema.describe('What the shopper pays (before a variant surcharge)'),
+  oldPrice: MoneySchema.describe('Struck-through earlier price; 0 when none'),
+  discountedPrice: MoneySchema.describe('0 when none'),
+  isDiscounted: z.boolean().describe('discountedPrice above 0, or oldPrice above price'),
+};
+
+export const ProductCardSchema = z.object({
+  id,
+  nameEn: z.string(),
+  nameAr: z.string(),
+  ...prices,
+  randomColor: z.string().nullable(),
+  artistId: id.nullable(),
+  artworkId: id.nullable(),
+  inventoryId: id,
+  media: MediaSchema.nullable(),
+  artist: ArtistCardSchema.nullable(),
+});
+
+export const ProductSchema = ProductCardSchema.extend({
+  artist: ArtistCardSchema.extend({ media: MediaSchema.nullable().describe('Avatar') }).nullable(),
+  printingAreaColor: z.string().nullable(),
+  clientPrintPosition: PrintPositionSchema,
+  isArtistActive: z.boolean(),
+  categoryToSubcategoryId: id.nullable(),
+  randomMedia: MediaSchema.nullable(),
+  productImages: z.array(
+    z.object({
+      id,
+      type: z.enum(['FRONT', 'BACK', 'POCKET', 'EMBROIDERY', 'LIFESTYLE']),
+      colorId: id.nullable().describe('Garment colour of this mockup; null for any'),
+      media: MediaSchema,
+    }),
+  ),
+  productsTags: z.array(z.object({ id, nameEn: z.string(), nameAr: z.string(), slug: z.string() })),
+  artwork: z
+    .object({
+      id,
+      title: z.string(),
+      titleAr: z.string(),
+      description: z.string(),
+      descriptionAr: z.string(),
+      slug: z.string(),
+      media: MediaSchema.nullable(),
+    })
+    .nullable(),
+  inventory: InventorySchema,
+  colorsToSizes: z.array(ColorToSizeSchema).describe('The variants on sale: those of the blank item'),
+});
+
+export const ProductListQuerySchema = PagingQuerySchema.extend({
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Words in the name, artwork, artist or tags, Arabic or English'),
+  topicId: IdSchema.optional(),
+  categoryToSubcategoryId: IdSchema.optional(),
+  artworkId: IdSchema.optional(),
+  excludeProductsId: IdListSchema.optional().describe('Comma-separated product ids to leave out'),
+  tagsIds: IdListSchema.optional().describe('Comma-separated tag ids; a product with any of them matches'),
+});
+
+export const TrendingQuerySchema = PagingQuerySchema.extend({
+  frontPage: QueryBooleanSchema.optional().describe('Accepted for the home page; the ranking is the same'),
+});

@@ -1,0 +1,56 @@
+import { type Currency, parseCurrency } from '@seed/domain/currency';
+import { LOCALES, type Locale, parseLocale } from '@seed/domain/locale';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type RequestContext = {
+  deviceId: string | null;
+  currency: Currency;
+  locale: Locale;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+const MAX_DEVICE_ID_LENGTH = 100;
+
+function readDeviceId(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_DEVICE_ID_LENGTH ? trimmed : null;
+}
+
+// "fr-FR,en;q=0.8" should give English, not the default: take the first supported language listed.
+function readLocale(query: unknown, acceptLanguage: string | undefined): Locale {
+  if (typeof query === 'string') return parseLocale(query);
+  for (const tag of (acceptLanguage ?? '').split(',')) {
+    const primary = tag.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    if ((LOCALES as readonly string[]).includes(primary ?? '')) return parseLocale(primary);
+  }
+  return parseLocale(undefined);
+}
+
+function contextOf(request: FastifyRequest): RequestContext {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return {
+    deviceId: readDeviceId(query.deviceId),
+    currency: parseCurrency(query.currency),
+    locale: readLocale(query.locale, request.headers['accept-language']),
+  };
+}
+
+// Read before validation, from the raw query, so that a bad value falls back instead of failing the request.
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('ctx', null as unknown as RequestContext);
+    app.addHook('onRequest', async (request, reply) => {
+      request.ctx = contextOf(request);
+      // Echoed so a client's bug report can quote the id that is on the server's log lines.
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'api-request-context' },
+);

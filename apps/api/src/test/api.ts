@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@seed/db/client';
+import { sessions } from '@seed/db/schema/auth';
+import { createTestDatabase, type TestDatabaseKind } from '@seed/db/test-database';
+import { FolderStore } from '@seed/media/folder-store';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApi } from '../app';
+import { loadConfig } from '../config';
+import { hashToken } from '../modules/auth/service';
+import { type Catalog, insertCatalog } from './fixtures';
+
+export type TestApi = { app: FastifyInstance; db: Db; close(): Promise<void> };
+
+/** The standalone API on a fresh migrated database of the given kind, ready for inject(). */
+export async function createTestApi(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApi> {
+  const database = await createTestDatabase(kind);
+  const mediaDir = await mkdtemp(join(tmpdir(), 'api-test-media-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    MEDIA_DIR: mediaDir,
+    PUBLIC_URL: 'http://store.test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApi({ db: database.db, store: new FolderStore(mediaDir), config });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Inserts a live session for the user, as sign-in will, and returns its bearer token. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  state: { revoked?: boolean; expired?: boolean } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const day = 24 * 60 * 60 * 1000;
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + (state.expired ? -day : day)),
+    revokedAt: state.revoked ? new Date() : null,
+  });
+  return token;
+}
+
+/**
+ * For a describe block: the API with the test catalogue, built once before its tests and closed after them.
+ * The fields are filled in by beforeAll, so read them inside tests only.
+ */
+export function useCatalogApi(kind: TestDatabaseKind) {
+  const context = {} as {
+    api: TestApi;
+    catalog: Catalog;
+    get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  };
+  beforeAll(async () => {
+    context.api = await createTestApi(kind);
+    context.catalog = await insertCatalog(context.api.db);
+    context.get = (url, headers = {}) => context.api.app.inject({ url, headers });
+  });
+  afterAll(async () => context.api?.close());
+  return context;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import { apiPlugin } from '@seed/api/app';
+import type { Config } from '@seed/api/config';
+import { mediaFilesPlugin } from '@seed/api/modules/media/media-files';
+import { securityHeaders } from '@seed/api/plugins/security-headers';
+import type { Database } from '@seed/db/client';
+import type { MediaStore } from '@seed/media/store';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { assetsPlugin, plainNotFound, publicFilesPlugin } from './static-files';
+import { webPlugin } from './web';
+
+const API_PREFIX = '/api';
+const DEFAULT_WEB_BUILD = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+export type ServerOptions = {
+  config: Config;
+  database: Database;
+  store: MediaStore;
+  /** The output folder of `react-router build` (apps/web/build). */
+  webBuildDir?: string;
+};
+
+/** The one-process composition of DESIGN §1: API, media, client assets and server-rendered pages. */
+export async function buildServer({
+  config,
+  database,
+  store,
+  webBuildDir = DEFAULT_WEB_BUILD,
+}: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // A caller's or load balancer's id is kept, so one request can be followed across services; the
+    // web's API calls reuse their page's id.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    // Keep-alive connections would hold close() open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+  });
+  // At the root so pages, API replies and files all get the same headers; pages use its script nonce.
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(apiPlugin, { db: database.db, store, config, prefix: API_PREFIX });
+  await app.register(
+    async (media) => {
+      await media.register(mediaFilesPlugin, { store });
+      media.setNotFoundHandler(plainNotFound);
+    },
+    { prefix: '/media' },
+  );
+  await app.register(assetsPlugin, { clientDir: join(webBuildDir, 'client'), prefix: '/assets' });
+  await app.register(publicFilesPlugin, { clientDir: join(webBuildDir, 'client') });
+  await app.register(webPlugin, {
+    serverBuildFile: join(webBuildDir, 'server', 'index.js'),
+    mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+    apiPrefix: API_PREFIX,
+  });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { WebLoadContext } from '@seed/web/load-context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { injectApiFetch } from './api-fetch';
+
+export type WebOptions = {
+  /** apps/web/build/server/index.js, the output of `react-router build`. */
+  serverBuildFile: string;
+  mode: 'production' | 'development';
+  apiPrefix: string;
+};
+
+/**
+ * React Router's server rendering for every path no other plugin claims. It is the root's not-found
+ * handler rather than a `*` route, so `/api/...` and `/assets/...` misses still reach their own prefix's
+ * 404 handler (JSON for the API) instead of becoming HTML pages.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const build = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, options.mode);
+
+  // React Router reads form posts itself, so bodies stay unparsed streams here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const context: WebLoadContext = {
+      apiFetch: injectApiFetch(app, options.apiPrefix, request),
+      cspNonce: reply.cspNonce.script,
+      reportError: (err) => request.log.error({ err }, 'page failed'),
+    };
+    const response = await handle(toWebRequest(request, reply), context);
+    return sendWebResponse(reply, response);
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // protocol and host honour X-Forwarded-* only when trustProxy says the proxy is ours.
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  // Loaders get the abort when the visitor goes away, so they can stop their API calls.
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    // Required by Node's fetch for a streamed request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // Streamed as React renders, so the shell reaches the browser before deferred data is ready.
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
+}

@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
+import { NonceProvider } from './lib/nonce';
+
+// React Router's default entry, plus the CSP nonce: React's streaming scripts, React Router's
+// hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it.
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const userAgent = request.headers.get('user-agent');
+  const readyOption =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and reach handleError; later ones only come here.
+          if (shellRendered) loadContext.reportError(error);
+        },
+      },
+    );
+    // Leaves time for rejected boundaries to flush before the stream is cut.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+// Not failures worth an error line: a visitor leaving mid-request, and the 4xx answers React Router
+// makes itself (no route, no action), which the access log already shows with their status.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  context.reportError(error);
+};

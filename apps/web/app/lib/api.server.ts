@@ -1,0 +1,68 @@
+import type { AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { COOKIE, readCookie } from './cookies.server';
+
+// The API's error body (DESIGN §1); `code` is what the web translates.
+const ErrorBodySchema = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export type ApiClient = {
+  get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
+};
+
+/**
+ * The web's only way to the API: its HTTP contract, through the host's `apiFetch`. Every call carries the
+ * visitor's deviceId and currency (spec §7), the page language, and the session as a bearer token.
+ * Replies are validated, so a contract drift fails loudly here rather than as a broken page.
+ */
+export function createApiClient(request: Request, context: AppLoadContext, locale: string): ApiClient {
+  const accessToken = readCookie(request, COOKIE.accessToken);
+  const headers: HeadersInit = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
+  const base: Query = {
+    deviceId: readCookie(request, COOKIE.deviceId),
+    currency: readCookie(request, COOKIE.currency),
+    locale,
+  };
+
+  return {
+    async get(path, schema, query) {
+      const response = await context.apiFetch(withQuery(path, { ...base, ...query }), {
+        headers,
+        signal: request.signal,
+      });
+      // A proxy's HTML error page is not JSON; the status still tells what happened.
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) {
+        const error = ErrorBodySchema.safeParse(body);
+        const message = error.success ? error.data.message : `API replied ${response.status} to GET ${path}`;
+        throw new ApiError(response.status, message, error.success ? error.data.code : undefined);
+      }
+      return schema.parse(body);
+    },
+  };
+}
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { hasChromium, SKIP_REASON } from './chromium';
+
+test.skip(!hasChromium, SKIP_REASON);
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+// axe runs in a page of its own context (DESIGN §2: it does not work on the default fixture page).
+async function openPage(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Hydration mismatches and CSP refusals only show up here.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { page, response, errors };
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+test('/ lands on the Arabic home, right to left, with Arabic category names', async ({
+  browser,
+}, testInfo) => {
+  const { page, errors } = await openPage(browser, '/');
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const categories = page.getByRole('heading', { level: 2 });
+  await expect(categories.first()).toBeVisible();
+  for (const name of await categories.allTextContents()) expect(name).toMatch(ARABIC);
+  await page.screenshot({ path: testInfo.outputPath('home-ar.png'), fullPage: true });
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('/en is the English home, left to right, with English category names', async ({ browser }, testInfo) => {
+  const { page, errors } = await openPage(browser, '/en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const categories = page.getByRole('heading', { level: 2 });
+  await expect(categories.first()).toBeVisible();
+  for (const name of await categories.allTextContents()) expect(name).not.toMatch(ARABIC);
+  await page.screenshot({ path: testInfo.outputPath('home-en.png'), fullPage: true });
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('the language link switches language and is remembered for unprefixed paths', async ({ browser }) => {
+  const { page } = await openPage(browser, '/ar');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/some/page');
+  await expect(page).toHaveURL(/\/en\/some\/page$/);
+});
+
+test('an unknown path is a 404 page with the path and a way home', async ({ browser }) => {
+  const { page, response, errors } = await openPage(browser, '/ar/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('Page Not Found: /ar/nope')).toBeVisible();
+  await expectAccessible(page);
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+
+  const english = await openPage(browser, '/en/nope');
+  expect(english.response?.status()).toBe(404);
+  await english.page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(english.page).toHaveURL(/\/en$/);
+});

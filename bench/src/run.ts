@@ -1,0 +1,152 @@
+// `npm run bench [-- --postgres postgres://user@host:port/db] [--products N] [--duration S]`
+// Seeds a fresh catalogue, starts the built server, and loads each endpoint with autocannon
+// (50 connections, 10 s by default), beside the in-memory ceiling. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, memoryOf, startNode, stop, waitForOk } from './processes';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'string' },
+    products: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
+
+async function load(name: string, url: string): Promise<Row> {
+  const result = await autocannon({ url, connections, duration });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+async function withDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'seed-bench-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') };
+  if (kind === 'pglite') return { env, drop: async () => {} };
+  const serverUrl = new URL(values.postgres!);
+  const name = `seed_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  env.DATABASE_URL = dbUrl.toString();
+  return {
+    env,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function benchOne(kind: 'pglite' | 'postgres') {
+  const database = await withDatabase(kind);
+  try {
+    const seedArgs = values.products ? ['--products', values.products] : [];
+    const started = Date.now();
+    execFileSync(process.execPath, ['--import', 'tsx', 'packages/db/src/seed/cli.ts', ...seedArgs], {
+      cwd: root,
+      env: { ...process.env, ...database.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const seedSeconds = (Date.now() - started) / 1000;
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = startNode(['apps/server/src/main.ts'], {
+      ...database.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      // One client address sends every request here; the per-address limit would answer 429.
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
+    const ceilingPort = await freePort();
+    let ceiling: ReturnType<typeof startNode> | undefined;
+    try {
+      await waitForOk(`${base}/api/health`, 120_000);
+      const listUrl = `${base}/api/products/all?limit=12`;
+      const list = await fetch(listUrl);
+      const listBody = Buffer.from(await list.arrayBuffer());
+      const firstId = (JSON.parse(listBody.toString()) as { products?: { id: number }[] }).products?.[0]?.id;
+      if (!firstId) throw new Error(`no product in ${listUrl}`);
+      const bodyFile = join(mkdtempSync(join(tmpdir(), 'seed-ceiling-')), 'body');
+      writeFileSync(bodyFile, listBody);
+      ceiling = startNode(
+        [
+          'bench/src/ceiling.ts',
+          bodyFile,
+          list.headers.get('content-type') ?? 'application/json',
+          String(ceilingPort),
+        ],
+        {},
+      );
+      await waitForOk(`http://127.0.0.1:${ceilingPort}/ceiling`, 30_000);
+
+      // One warm-up pass so JIT and caches are in the same state for every endpoint.
+      for (const url of [listUrl, `${base}/api/products/${firstId}`, `${base}/ar`]) await fetch(url);
+      const rows = [
+        await load('in-memory ceiling (same bytes)', `http://127.0.0.1:${ceilingPort}/ceiling`),
+        await load('GET /api/products/all?limit=12', listUrl),
+        await load(`GET /api/products/${firstId}`, `${base}/api/products/${firstId}`),
+        await load('GET /ar (server-rendered)', `${base}/ar`),
+      ];
+      return { kind, seedSeconds, rows, memory: memoryOf(server.pid!) };
+    } finally {
+      if (ceiling) await stop(ceiling);
+      await stop(server);
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+function print(result: Awaited<ReturnType<typeof benchOne>>) {
+  const ceiling = result.rows[0]!.reqPerSec;
+  console.log(
+    `\n## ${result.kind} (seeded in ${result.seedSeconds.toFixed(1)} s; ${connections} connections, ${duration} s each)`,
+  );
+  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of result.rows) {
+    const share = `${((row.reqPerSec / ceiling) * 100).toFixed(0)}%`;
+    console.log(
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${share} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    );
+  }
+  console.log(`server RSS after load: ${result.memory.rssMb} MB (peak ${result.memory.peakMb} MB)`);
+}
+
+if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+const results = [await benchOne('pglite')];
+if (values.postgres) results.push(await benchOne('postgres'));
+results.forEach(print);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results', `bench-${Date.now()}.json`), JSON.stringify(results, null, 2));
