@@ -15,6 +15,7 @@ import { inventoryRoutes } from './modules/inventory/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { mediaFilesPlugin } from './modules/media/media-files';
 import { mediaRoutes } from './modules/media/routes';
+import { pageRoutes } from './modules/pages/routes';
 import { productRoutes } from './modules/products/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +64,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(healthRoutes, modules);
   await app.register(categoryRoutes, modules);
   await app.register(marketingRoutes, modules);
+  await app.register(pageRoutes, modules);
   await app.register(topicRoutes, modules);
   await app.register(inventoryRoutes, modules);
   await app.register(embroideryRoutes, modules);

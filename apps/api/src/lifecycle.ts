@@ -11,19 +11,26 @@ type ShutdownOptions = {
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (Fastify's close), close the
- * resources, exit 0. A second signal, or a shutdown slower than the timeout, exits at once with 1.
+ * resources, exit 0. A second signal (more than a second after the first), or a shutdown slower than the timeout, exits at once with 1.
  */
+const REPEAT_WINDOW_MS = 1000;
+
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
   const { resources, timeoutMs = 10_000, signals = process, exit = (code) => process.exit(code) } = options;
   let closing = false;
+  let firstSignalAt = 0;
 
   const shutdown = async (signal: string) => {
+    // Under `npm start` one Ctrl-C arrives twice (from the terminal and again from npm): a repeat within a
+    // second is the same request to stop, not an impatient second one.
+    if (closing && Date.now() - firstSignalAt < REPEAT_WINDOW_MS) return;
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting without waiting');
       exit(1);
       return;
     }
     closing = true;
+    firstSignalAt = Date.now();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error({ timeoutMs }, 'shutdown took too long: exiting');

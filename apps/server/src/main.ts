@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@seed/api/config';
 import { closeOnSignals } from '@seed/api/lifecycle';
@@ -11,8 +10,6 @@ import { buildServer } from './server';
 // The whole store in one process (`npm start`): database, migrations, demo catalogue on first start, server.
 async function main() {
   const config = loadConfig();
-  // PGlite creates its own folder but not the parents.
-  if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const database = await createDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   );

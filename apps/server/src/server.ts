@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { apiPlugin } from '@seed/api/app';
 import type { Config } from '@seed/api/config';
@@ -42,6 +44,14 @@ export async function buildServer({
   });
   // At the root so pages, API replies and files all get the same headers; pages use its script nonce.
   await app.register(fastifyHelmet, securityHeaders(config));
+  // API JSON compresses to about a quarter; images and the pre-compressed bundles are skipped (webp is not a
+  // compressible type, and /assets answers with its own Content-Encoding). Pages: see compress-page.ts.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (11) is for static files; per request, 4 compresses about as well as gzip, faster.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(apiPlugin, { db: database.db, store, config, prefix: API_PREFIX });
   await app.register(
     async (media) => {
@@ -56,6 +66,7 @@ export async function buildServer({
     serverBuildFile: join(webBuildDir, 'server', 'index.js'),
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
     apiPrefix: API_PREFIX,
+    publicUrl: config.PUBLIC_URL,
   });
   return app;
 }

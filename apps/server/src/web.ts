@@ -5,12 +5,15 @@ import type { WebLoadContext } from '@seed/web/load-context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { injectApiFetch } from './api-fetch';
+import { compressPage } from './compress-page';
 
 export type WebOptions = {
   /** apps/web/build/server/index.js, the output of `react-router build`. */
   serverBuildFile: string;
   mode: 'production' | 'development';
   apiPrefix: string;
+  /** PUBLIC_URL: pages link to their canonical address with it. */
+  publicUrl: string;
 };
 
 /**
@@ -29,11 +32,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const context: WebLoadContext = {
       apiFetch: injectApiFetch(app, options.apiPrefix, request),
+      publicUrl: options.publicUrl,
       cspNonce: reply.cspNonce.script,
       reportError: (err) => request.log.error({ err }, 'page failed'),
     };
     const response = await handle(toWebRequest(request, reply), context);
-    return sendWebResponse(reply, response);
+    return sendWebResponse(request, reply, response);
   });
 }
 
@@ -60,13 +64,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
   // Streamed as React renders, so the shell reaches the browser before deferred data is ready.
-  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
+  return reply.send(compressPage(request, reply, Readable.fromWeb(response.body as NodeReadableStream)));
 }

@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { serverErrorReporter } from './lib/error-reporter.server';
 import { NonceProvider } from './lib/nonce';
 
 // React Router's default entry, plus the CSP nonce: React's streaming scripts, React Router's
@@ -56,7 +57,7 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           // Errors before the shell reject above and reach handleError; later ones only come here.
-          if (shellRendered) loadContext.reportError(error);
+          if (shellRendered) void serverErrorReporter(loadContext.reportError)(error);
         },
       },
     );
@@ -69,5 +70,5 @@ export default function handleRequest(
 // makes itself (no route, no action), which the access log already shows with their status.
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  context.reportError(error);
+  void serverErrorReporter(context.reportError)(error);
 };

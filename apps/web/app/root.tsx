@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './components/error-page';
+import { AppProviders } from './components/ui/app-providers';
 import { createI18n } from './lib/i18n';
 import { requestLocale } from './lib/locale.server';
 import { messagesFor } from './lib/messages.server';
@@ -25,9 +26,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = requestLocale(params.lang, request);
-  return { lang, dir: localeDirection(lang), messages: messagesFor(lang) };
+  return { lang, dir: localeDirection(lang), messages: messagesFor(lang), publicUrl: context.publicUrl };
 }
 
 // Messages depend on the language alone; re-sending them on every navigation or action would be waste.
@@ -58,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <AppProviders>{children}</AppProviders>
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CURRENCIES,
-  CURRENCY_DETAILS,
-  CurrencySchema,
-  currencySymbol,
-  DEFAULT_CURRENCY,
-  parseCurrency,
-} from './currency';
+import { CURRENCIES, CURRENCY_DETAILS, currencySymbol, DEFAULT_CURRENCY, parseCurrency } from './currency';
+import { CurrencySchema } from './money-schema';
 
 describe('currencies', () => {
   it('lists the seven store currencies with KWD as the default', () => {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { Locale } from './locale';
 
 export const CURRENCIES = ['KWD', 'USD', 'SAR', 'AED', 'QAR', 'OMR', 'BHD'] as const;
-export const CurrencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof CurrencySchema>;
+// No zod here: this module reaches the browser bundle; the API's schema is in money-schema.ts.
+export type Currency = (typeof CURRENCIES)[number];
 
 // Stored prices are KWD fils, so KWD is also the currency of anyone who has not chosen one.
 export const DEFAULT_CURRENCY: Currency = 'KWD';
@@ -34,6 +33,6 @@ export function currencySymbol(currency: Currency, locale: Locale): string {
 // must still give a price, so it falls back to the default instead of failing the request.
 export function parseCurrency(value: unknown): Currency {
   if (typeof value !== 'string') return DEFAULT_CURRENCY;
-  const parsed = CurrencySchema.safeParse(value.trim().toUpperCase());
-  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+  const code = value.trim().toUpperCase();
+  return CURRENCIES.find((currency) => currency === code) ?? DEFAULT_CURRENCY;
 }

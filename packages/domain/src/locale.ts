@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const LOCALES = ['ar', 'en'] as const;
-export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
+export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'ar';
 
@@ -28,6 +25,5 @@ export function intlLocale(locale: Locale): IntlLocale {
 export function parseLocale(value: unknown): Locale {
   if (typeof value !== 'string') return DEFAULT_LOCALE;
   const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  const parsed = LocaleSchema.safeParse(primary);
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  return LOCALES.find((locale) => locale === primary) ?? DEFAULT_LOCALE;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currency';
-import { convertFils, formatMoney, MoneySchema, RATES_PER_KWD, toAnalyticsUsd } from './money';
+import { convertFils, formatMoney, RATES_PER_KWD, toAnalyticsUsd } from './money';
+import { MoneySchema } from './money-schema';
 
 describe('MoneySchema', () => {
   it('accepts integer minor units with a known currency only', () => {

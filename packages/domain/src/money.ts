@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { CURRENCY_DETAILS, type Currency, CurrencySchema, DEFAULT_CURRENCY } from './currency';
+import { CURRENCY_DETAILS, type Currency, DEFAULT_CURRENCY } from './currency';
 import { roundHalfAwayFromZero } from './rounding';
 
 /** An amount in integer minor units (fils, cents, halala…) of its currency; never a float of major units. */
-export const MoneySchema = z.object({ amount: z.number().int(), currency: CurrencySchema });
-export type Money = z.infer<typeof MoneySchema>;
+export type Money = { amount: number; currency: Currency };
 
 /** How many units of each currency one Kuwaiti dinar buys (spec §9); fixed, not live rates. */
 export const RATES_PER_KWD: Readonly<Record<Currency, number>> = {

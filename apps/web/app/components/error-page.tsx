@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { reportPageError } from '../lib/error-reporter';
 import type { loader as rootLoader } from '../root';
 
 // The error page of spec §2: the status code and a message, with a way home. The 404 message is the
 // spec's own wording, so it stays English (marked as such) in both languages.
 export function ErrorPage() {
   const error = useRouteError();
+  // Spec §8: a 5xx is also reported to the error service.
+  useEffect(() => reportPageError(error), [error]);
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');

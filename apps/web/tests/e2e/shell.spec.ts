@@ -1,40 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_REASON } from './chromium';
+import { ARABIC, expectAccessible, openPage } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
 
-const ARABIC = /[\u0600-\u06FF]/;
-
-// axe runs in a page of its own context (DESIGN §2: it does not work on the default fixture page).
-async function openPage(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // Hydration mismatches and CSP refusals only show up here.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return { page, response, errors };
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-test('/ lands on the Arabic home, right to left, with Arabic category names', async ({
+test('/ lands on the Arabic home, right to left, with Arabic category and product names', async ({
   browser,
 }, testInfo) => {
   const { page, errors } = await openPage(browser, '/');
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  const categories = page.getByRole('heading', { level: 2 });
+  const categories = page.getByRole('heading', { level: 3 });
   await expect(categories.first()).toBeVisible();
   for (const name of await categories.allTextContents()) expect(name).toMatch(ARABIC);
   await page.screenshot({ path: testInfo.outputPath('home-ar.png'), fullPage: true });
@@ -42,11 +19,13 @@ test('/ lands on the Arabic home, right to left, with Arabic category names', as
   expect(errors).toEqual([]);
 });
 
-test('/en is the English home, left to right, with English category names', async ({ browser }, testInfo) => {
+test('/en is the English home, left to right, with English category and product names', async ({
+  browser,
+}, testInfo) => {
   const { page, errors } = await openPage(browser, '/en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const categories = page.getByRole('heading', { level: 2 });
+  const categories = page.getByRole('heading', { level: 3 });
   await expect(categories.first()).toBeVisible();
   for (const name of await categories.allTextContents()) expect(name).not.toMatch(ARABIC);
   await page.screenshot({ path: testInfo.outputPath('home-en.png'), fullPage: true });

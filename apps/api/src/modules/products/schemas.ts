@@ -1,4 +1,4 @@
-import { MoneySchema } from '@seed/domain/money';
+import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintPositionSchema } from '@seed/domain/print-position';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';

@@ -9,7 +9,7 @@ const CategorySchema = NamesSchema.extend({
   categoriesToSubcategories: z.array(z.object({ subCategory: NamesSchema })),
 });
 // The API pages every list (`limit`/`offset`); one page of the spec's category-list size holds them all.
-const CategoriesPageSchema = z.object({ items: z.array(CategorySchema) });
+const CategoriesPageSchema = z.object({ categories: z.array(CategorySchema) });
 
 export type CategorySummary = { id: number; name: string; subcategories: { id: number; name: string }[] };
 
@@ -18,10 +18,10 @@ const nameIn = (locale: Locale, item: z.infer<typeof NamesSchema>) =>
 
 /** Categories with their subcategories, named in the page's language only (the page ships nothing else). */
 export async function loadCategories(api: ApiClient, locale: Locale): Promise<CategorySummary[]> {
-  const { items } = await api.get('/explore/categories/subcategories', CategoriesPageSchema, {
+  const { categories } = await api.get('/explore/categories/subcategories', CategoriesPageSchema, {
     limit: PAGE_SIZES.categoryLists,
   });
-  return items.map((category) => ({
+  return categories.map((category) => ({
     id: category.id,
     name: nameIn(locale, category),
     subcategories: category.categoriesToSubcategories.map(({ subCategory }) => ({

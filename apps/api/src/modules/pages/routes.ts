@@ -1,0 +1,29 @@
+import { DomainError } from '@seed/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../http/module';
+import { BaseQuerySchema, errorResponses } from '../../http/schemas';
+import { InfoPageSchema, PageParamsSchema } from './schemas';
+import { findInfoPage } from './service';
+
+export async function pageRoutes(app: FastifyInstance, { db }: ModuleOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'A static information page (contact, FAQ, policies…) in both languages',
+        params: PageParamsSchema,
+        querystring: BaseQuerySchema,
+        response: { 200: InfoPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const page = await findInfoPage(db, request.params.slug);
+      if (!page) throw new DomainError('NOT_FOUND', `Page ${request.params.slug} not found`);
+      return { ...page, updatedAt: page.updatedAt.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// The slugs are the pages' own paths (`contact-us`, `ServiceAgreement`), so the case matters.
+export const PageParamsSchema = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,60}$/, 'slug must be 1 to 60 letters, digits or hyphens')
+    .describe('contact-us, faq, info-page, privacy-policy, return-policy, ServiceAgreement, terms-of-use'),
+});
+
+export const InfoPageSchema = z
+  .object({
+    slug: z.string(),
+    titleEn: z.string(),
+    titleAr: z.string(),
+    bodyEn: z.string().describe('Plain text; paragraphs are separated by a blank line'),
+    bodyAr: z.string().describe('Plain text; paragraphs are separated by a blank line'),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'InfoPage' });

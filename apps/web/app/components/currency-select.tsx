@@ -1,0 +1,52 @@
+import { CURRENCIES, currencySymbol, parseCurrency } from '@seed/domain/currency';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCurrency } from '../lib/currency';
+import { useLocale } from '../lib/use-locale';
+
+/**
+ * A plain form, so the choice works before (or without) JavaScript: the button inside <noscript> posts
+ * it and the server sends the page back. With JavaScript a change applies at once, without a reload.
+ */
+export function CurrencySelect() {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const id = useId();
+  const { pathname, search } = useLocation();
+  const { currency, pending, change } = useCurrency();
+  return (
+    <form
+      method="post"
+      action={`/${lang}/currency`}
+      className="flex items-center gap-2 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change(parseCurrency(new FormData(event.currentTarget).get('currency')));
+      }}
+    >
+      <input type="hidden" name="redirect" value={`${pathname}${search}`} />
+      <label htmlFor={id} className="text-neutral-700">
+        {t('currency.label')}
+      </label>
+      <select
+        id={id}
+        name="currency"
+        value={pending ?? currency}
+        onChange={(event) => change(parseCurrency(event.target.value))}
+        className="rounded-md border border-neutral-300 bg-white px-2 py-1.5"
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {currencySymbol(code, lang)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-md border border-neutral-300 px-2 py-1.5">
+          {t('currency.apply')}
+        </button>
+      </noscript>
+    </form>
+  );
+}

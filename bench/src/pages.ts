@@ -1,0 +1,166 @@
+// `npm run bench:pages [-- --no-fail] [--runs N] [--data-dir DIR] [--build]`
+// Seeds a fresh catalogue, starts the built server in production mode, runs Lighthouse (mobile) N times
+// (3 by default) per page in Debian Chromium and prints the medians against the page budgets of
+// DESIGN.md §5. Exits 1 when a budget fails, unless --no-fail. See bench/README.md, "Page budgets".
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS, failures, medianOf, type PageRow, runsLine, table } from './pages-budgets';
+import { buildWebIfNeeded } from './pages-build';
+import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthouse';
+import { freePort, startNode, stop, waitForOk } from './processes';
+
+/** The pages measured, as paths on the store. */
+export const PAGES: readonly string[] = ['/ar', '/en'];
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    'no-fail': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    // An already seeded DATA_DIR, to skip the ~2 min seed while iterating (it is not deleted).
+    'data-dir': { type: 'string' },
+    // Rebuild the web even when its build is newer than its sources.
+    build: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number >= 1');
+if (!existsSync(CHROME_PATH)) {
+  console.error(`Lighthouse needs Chromium at ${CHROME_PATH} (apt-get install -y chromium)`);
+  process.exit(2);
+}
+
+buildWebIfNeeded(root, values.build);
+
+function seed(dataDir: string): void {
+  console.log(`seeding a fresh catalogue in ${dataDir} (about 2 minutes)…`);
+  const started = Date.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/db/src/seed/cli.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type PageResult = PageRow & { notes?: LighthouseRun };
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) in headless Chromium: try a run up to 3 times. */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${String(error)}; retrying`);
+    }
+  }
+}
+
+/** Runs Lighthouse `runs` times on a page that answers 200; any failure makes the page "not measured". */
+async function measure(base: string, path: string): Promise<PageResult> {
+  const url = `${base}${path}`;
+  // Also the warm-up request: the first Lighthouse run should not pay for the server's cold start.
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) return { path, runs: [], error: `GET ${path} answered ${response.status}` };
+  const done: LighthouseRun[] = [];
+  try {
+    for (let i = 1; i <= runs; i++) {
+      console.log(`lighthouse ${path} run ${i}/${runs}…`);
+      done.push(await withRetries(() => runLighthouse(url)));
+    }
+  } catch (error) {
+    return { path, runs: done.map((run) => run.measurement), error: String(error) };
+  }
+  // The notes (opportunities, failures) come from the run whose performance score is the median.
+  const byScore = [...done].sort((a, b) => a.measurement.performance - b.measurement.performance);
+  const measurements = done.map((run) => run.measurement);
+  return { path, median: medianOf(measurements), runs: measurements, notes: byScore[(runs - 1) >> 1] };
+}
+
+/** Starts the built server in production mode on the data and measures every page. */
+async function serveAndMeasure(dataDir: string): Promise<PageResult[]> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Not quiet: at LOG_LEVEL=warn the server says nothing unless a page fails, and then it says why.
+  const server = startNode(
+    ['apps/server/src/main.ts'],
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      // Image URLs must be on the page's own origin (the default is localhost:PORT, another origin).
+      PUBLIC_URL: base,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Lighthouse and the size fetches all come from one address.
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    false,
+  );
+  try {
+    // Fail at once if the server dies at start (its error is on stderr) instead of waiting out the timeout.
+    const exited = new Promise<never>((_, reject) =>
+      server.once('exit', (code) => reject(new Error(`the server exited (code ${code}) before answering`))),
+    );
+    exited.catch(() => {}); // stopping it at the end is expected
+    await Promise.race([waitForOk(`${base}/api/health`, 120_000), exited]);
+    const results: PageResult[] = [];
+    for (const path of PAGES) results.push(await measure(base, path));
+    return results;
+  } finally {
+    await stop(server);
+  }
+}
+
+const ownDataDir = !values['data-dir'];
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'seed-pages-'));
+let results: PageResult[];
+try {
+  if (ownDataDir) seed(dataDir);
+  results = await serveAndMeasure(dataDir);
+} finally {
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+const chromium = execFileSync(CHROME_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  .toString()
+  .trim();
+const date = new Date().toISOString();
+// Lighthouse's CPU-bound numbers (TBT above all) suffer when the machine is busy with other work.
+const load = `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
+console.log(`\n## Page budgets (${date}; Lighthouse mobile, median of ${runs} runs; ${chromium}; ${load})\n`);
+console.log(table(results));
+console.log(`\nbudgets: ${BUDGETS.map((budget) => budget.label).join('; ')}`);
+console.log('\nruns:');
+for (const result of results) console.log(`  ${runsLine(result)}`);
+for (const result of results) {
+  const failed = failures(result);
+  console.log(`\n### ${result.path}: ${failed.length ? `FAIL (${failed.join(', ')})` : 'pass'}`);
+  const notes = result.notes;
+  if (!notes) continue;
+  const scripts = notes.scripts.map((s) => `${new URL(s.url).pathname} ${s.gzipBytes} B`);
+  console.log(`  scripts (gzipped): ${scripts.join(', ')}`);
+  if (notes.foreignRequests.length)
+    console.log(`  WARNING requests to other origins: ${notes.foreignRequests.join(', ')}`);
+  console.log(`  LCP element: ${notes.lcpElement}`);
+  for (const warning of notes.warnings) console.log(`  Lighthouse warning: ${warning}`);
+  for (const opportunity of notes.opportunities) console.log(`  performance: ${opportunity}`);
+  for (const failure of notes.accessibilityFailures) console.log(`  accessibility: ${failure}`);
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `pages-${Date.now()}.json`);
+writeFileSync(file, JSON.stringify({ date, chromium, runs, results }, null, 2));
+console.log(`\nresults: ${file}`);
+
+const failing = results.filter((result) => failures(result).length > 0);
+if (failing.length && !values['no-fail']) {
+  console.error(`\n${failing.length} page(s) over budget: ${failing.map((r) => r.path).join(', ')}`);
+  process.exit(1);
+}
