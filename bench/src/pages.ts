@@ -9,7 +9,6 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS, failures, medianOf, type PageRow, runsLine, table } from './pages-budgets';
-import { buildWebIfNeeded } from './pages-build';
 import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthouse';
 import { freePort, startNode, stop, waitForOk } from './processes';
 
@@ -34,7 +33,10 @@ if (!existsSync(CHROME_PATH)) {
   process.exit(2);
 }
 
-buildWebIfNeeded(root, values.build);
+execFileSync(process.execPath, ['scripts/web-build.mjs', ...(values.build ? ['--force'] : [])], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 function seed(dataDir: string): void {
   console.log(`seeding a fresh catalogue in ${dataDir} (about 2 minutes)…`);

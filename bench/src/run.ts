@@ -3,7 +3,7 @@
 // (50 connections, 10 s by default), beside the in-memory ceiling. See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -142,9 +142,7 @@ function print(result: Awaited<ReturnType<typeof benchOne>>) {
   console.log(`server RSS after load: ${result.memory.rssMb} MB (peak ${result.memory.peakMb} MB)`);
 }
 
-if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+execFileSync(process.execPath, ['scripts/web-build.mjs'], { cwd: root, stdio: 'inherit' });
 const results = [await benchOne('pglite')];
 if (values.postgres) results.push(await benchOne('postgres'));
 results.forEach(print);

@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
+import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeaders } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -59,6 +60,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(requestContextPlugin);
   await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
   await app.register(errorsPlugin);
+  await app.register(responseCachePlugin);
 
   const modules: ModuleOptions = { db, mediaBase: config.MEDIA_BASE_URL };
   await app.register(healthRoutes, modules);

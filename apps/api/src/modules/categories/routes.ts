@@ -27,6 +27,7 @@ export async function categoryRoutes(app: FastifyInstance, { db, mediaBase }: Mo
   routes.get(
     '/explore/categories/subcategories',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['catalog'],
         summary: 'Active categories by rank, each with its active subcategories',
@@ -44,6 +45,7 @@ export async function categoryRoutes(app: FastifyInstance, { db, mediaBase }: Mo
   routes.get(
     '/explore/categories/subcategories/:id',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['catalog'],
         summary: 'One active category with its active subcategories',

@@ -19,6 +19,7 @@ export async function embroideryRoutes(app: FastifyInstance, { db, mediaBase }: 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/embroidery-icons',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['customization'],
         summary: 'Active icons a shopper can embroider, by rank',

@@ -23,6 +23,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db, mediaBase }: M
   routes.get(
     '/inventory',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['inventory'],
         summary: 'Blank items a shopper can customise, by rank',
@@ -46,6 +47,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db, mediaBase }: M
   routes.get(
     '/inventory/:id',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['inventory'],
         summary: 'One blank item with its sides, variants, stock and size guide',
@@ -64,6 +66,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db, mediaBase }: M
   routes.get(
     '/colors',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['inventory'],
         summary: 'Colours, of garments or of text',

@@ -13,6 +13,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, mediaBase }: M
   routes.get(
     '/carousel',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['marketing'],
         summary: 'Active home-page carousel slides, by rank',
@@ -29,6 +30,7 @@ export async function marketingRoutes(app: FastifyInstance, { db, mediaBase }: M
   routes.get(
     '/banner',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['marketing'],
         summary: 'Active banners, by rank',

@@ -12,6 +12,7 @@ export async function pageRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   routes.get(
     '/pages/:slug',
     {
+      config: { cacheSeconds: 300 },
       schema: {
         tags: ['pages'],
         summary: 'A static information page (contact, FAQ, policies…) in both languages',

@@ -18,6 +18,7 @@ export async function productRoutes(app: FastifyInstance, { db, mediaBase }: Mod
   routes.get(
     '/products/all',
     {
+      config: { cacheSeconds: 30 },
       schema: {
         tags: ['products'],
         summary: 'Products in the shop, by rank, with optional search and filters',
@@ -36,6 +37,7 @@ export async function productRoutes(app: FastifyInstance, { db, mediaBase }: Mod
   routes.get(
     '/products/trending',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['products'],
         summary: 'Most viewed and bought products of the last 30 days',

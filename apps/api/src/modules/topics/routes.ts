@@ -25,6 +25,7 @@ export async function topicRoutes(app: FastifyInstance, { db, mediaBase }: Modul
   app.withTypeProvider<ZodTypeProvider>().get(
     '/topics',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['catalog'],
         summary: 'Active artwork topics',
