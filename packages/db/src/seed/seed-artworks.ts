@@ -48,7 +48,7 @@ export async function seedArtworks(db: Db, ctx: Context) {
 
   // Images are rendered and stored concurrently; rows are inserted afterwards in plan order, so ids are
   // the same on every run.
-  const rendered = await mapLimit(artworkPlans, 8, async (plan) => {
+  const rendered = await mapLimit(artworkPlans, 2, async (plan) => {
     const titleEn = `${plan.place.en} ${plan.subject.en}`;
     const titleAr = `${plan.subject.ar} ${plan.place.ar}`;
     const slug = `${titleEn.toLowerCase().replace(/\s+/g, '-')}-${plan.index + 1}`;
