@@ -51,6 +51,10 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function wrapPool(client: pg.Pool): Database {
+  // An idle client can lose its connection (server restart, DROP DATABASE … FORCE, network): the pool drops
+  // that client by itself and the next query opens a new one; without a listener the error would crash the
+  // process.
+  client.on('error', (error) => console.error('database: an idle connection was lost:', error.message));
   return {
     kind: 'postgres',
     client,

@@ -37,7 +37,8 @@ function secondsFor(request: FastifyRequest): number {
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: { maxEntries?: number }) => {
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 5000 });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: the rate limit (a per-route onRequest hook) must count cached answers too.
+  app.addHook('preValidation', async (request, reply) => {
     const seconds = secondsFor(request);
     if (seconds === 0) return;
     const hit = cache.get(cacheKey(request));
