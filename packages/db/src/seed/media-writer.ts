@@ -8,32 +8,31 @@ export type MediaWriter = (folder: string, name: string, render: () => Promise<B
 // With a store, images are rendered and stored as webp variants; without one (tests, the large benchmark
 // catalogue) only the rows are written, pointing at names the full seed would have produced.
 export function createMediaWriter(db: Db, store: MediaStore | undefined): MediaWriter {
+  // Images are made concurrently, but a transaction is one connection: node-postgres must not be handed a
+  // second query while one is running, so the rows go in one at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  const insertRow = (row: typeof media.$inferInsert) => {
+    const next = queue.then(() => db.insert(media).values(row).returning({ id: media.id }));
+    queue = next.catch(() => {});
+    return next.then(([inserted]) => inserted!.id);
+  };
   return async (folder, name, render) => {
-    if (!store) {
-      const [row] = await db
-        .insert(media)
-        .values({
-          pathname: `${name}.png`,
-          filename: `${name}.png`,
-          foldersName: folder,
-          mimeType: 'image/png',
-        })
-        .returning({ id: media.id });
-      return row!.id;
-    }
+    if (!store)
+      return insertRow({
+        pathname: `${name}.png`,
+        filename: `${name}.png`,
+        foldersName: folder,
+        mimeType: 'image/png',
+      });
     const saved = await saveImage(store, await render(), { folder, originalName: `${name}.png` });
-    const [row] = await db
-      .insert(media)
-      .values({
-        pathname: saved.pathname,
-        filename: saved.filename,
-        foldersName: saved.foldersName,
-        mimeType: saved.mimeType,
-        width: saved.width,
-        height: saved.height,
-      })
-      .returning({ id: media.id });
-    return row!.id;
+    return insertRow({
+      pathname: saved.pathname,
+      filename: saved.filename,
+      foldersName: saved.foldersName,
+      mimeType: saved.mimeType,
+      width: saved.width,
+      height: saved.height,
+    });
   };
 }
 

@@ -13,12 +13,13 @@ import { infoPages } from '../schema/marketing';
 import { products } from '../schema/products';
 import { categories } from '../schema/taxonomy';
 import { users } from '../schema/users';
-import { createTestDatabase, type TestDatabase } from '../test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { iconSvg } from './images/decor';
 import { svgToPng } from './images/svg';
 import { createMediaWriter } from './media-writer';
 import { isSeeded, seedDemo } from './seed-demo';
+import { seedLargeCatalog } from './seed-large';
 
 const total = async (db: TestDatabase['db'], table: PgTable) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
@@ -85,12 +86,66 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every topic artworks and marks some products as discounted both ways', async () => {
+    const { rows } = await first.db.execute<{ topic: string; n: number }>(
+      sql`select t.name_en as topic, count(a.artwork_id)::int as n from topics t
+          left join artwork_topics a on a.topic_id = t.id group by t.name_en`,
+    );
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.n, row.topic).toBeGreaterThan(0);
+    const sales = await first.db.execute<{ old: number; discounted: number }>(
+      sql`select count(*) filter (where old_price > price)::int as old,
+                 count(*) filter (where discounted_price > 0)::int as discounted from products`,
+    );
+    expect(sales.rows[0]!.old).toBeGreaterThan(0);
+    expect(sales.rows[0]!.discounted).toBeGreaterThan(0);
+  });
+
+  it('shows every product from the front, and from the back exactly when its item prints there', async () => {
+    const { rows } = await first.db.execute<{ id: number; back_print: boolean; types: string[] }>(
+      sql`select p.id, i.back_print, array_agg(pi.type::text order by pi.rank) as types
+          from products p join inventories i on i.id = p.inventory_id
+          join product_images pi on pi.product_id = p.id group by p.id, i.back_print`,
+    );
+    expect(rows).toHaveLength(400);
+    for (const row of rows) expect(row.types).toEqual(row.back_print ? ['FRONT', 'BACK'] : ['FRONT']);
+  });
+
   it('fills the search text with normalised names in both languages', async () => {
     const rows = await first.db.execute<{ n: number }>(
       sql`select count(*)::int as n from products where search_text like '%صقر%' and search_text like '%falcon%'`,
     );
     expect(rows.rows[0]!.n).toBeGreaterThan(0);
   });
+});
+
+// Its copying is hand-written SQL, so it runs on PostgreSQL too when TEST_DATABASE_URL is set.
+describe.each(testDatabaseKinds())('large seed catalogue on %s', (kind) => {
+  it('copies demo products under numbered names, with their images and tags', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      await seedDemo(database.db, { productsPerArtwork: 1 });
+      await seedLargeCatalog(database.db, 200);
+      await seedLargeCatalog(database.db, 250);
+      const { rows } = await database.db.execute<{
+        n: number;
+        names: number;
+        bare: number;
+        untagged: number;
+      }>(
+        sql`select count(*)::int as n, count(distinct name_en)::int as names,
+              count(*) filter (where not exists (select 1 from product_images i where i.product_id = p.id))::int as bare,
+              count(*) filter (where not exists (select 1 from products_tags t where t.product_id = p.id))::int as untagged
+            from products p`,
+      );
+      expect(rows[0]).toEqual({ n: 250, names: 250, bare: 0, untagged: 0 });
+      const [copy] = await database.db.select().from(products).where(sql`name_en like '% 250'`);
+      expect(copy?.nameAr).toMatch(/[\u0600-\u06FF].* 250$/);
+      expect(copy?.searchText).toMatch(/ 250$/);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 });
 
 describe('seed media writer', () => {

@@ -3,12 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/users';
 import { DEMO_ACCOUNTS } from './accounts';
+import { planArtworks } from './artwork-plan';
+import { CATEGORIES } from './data/taxonomy';
 import { createMediaWriter } from './media-writer';
 import { createRng } from './prng';
 import { seedArtworks } from './seed-artworks';
-import { seedCatalog } from './seed-catalog';
-import { seedExtras } from './seed-extras';
+import { seedCommerce } from './seed-commerce';
+import { seedCustomization } from './seed-customization';
+import { seedInventory } from './seed-inventory';
+import { seedMarketing } from './seed-marketing';
 import { seedPeople } from './seed-people';
+import { seedTaxonomy, setTaxonomyPictures } from './seed-taxonomy';
 
 export type SeedOptions = {
   // Without a store only media rows are written (fast; for tests).
@@ -30,28 +35,37 @@ export async function isSeeded(db: Db): Promise<boolean> {
 // The demo catalogue, the same on every run: one transaction, so a failed seed leaves an empty database
 // (images already written to the store are then orphans, which a later seed does not reuse).
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
-  const log = options.log ?? (() => {});
   const started = Date.now();
+  const log = (message: string) =>
+    options.log?.(`seed: ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await db.transaction(async (tx) => {
     const rng = createRng(20261121);
     const writeMedia = createMediaWriter(tx, options.store);
-    log('seed: categories, blank items, variants and mockups');
-    const catalog = await seedCatalog(tx, rng, writeMedia);
-    log('seed: accounts and artists');
+    const taxonomy = await seedTaxonomy(tx);
+    const { items, colorIds } = await seedInventory(tx, rng, writeMedia, taxonomy.linkIds);
+    log('categories, blank items, variants and mockups');
     const people = await seedPeople(tx, writeMedia);
-    log('seed: artworks and products');
-    const artworks = await seedArtworks(tx, {
-      rng,
+    log('accounts and artists');
+    const plans = planArtworks(rng, items, options.productsPerArtwork ?? 5);
+    const { artworks, topicPictures } = await seedArtworks(tx, {
       writeMedia,
       artistIds: people.artistIds,
-      items: catalog.items,
-      linkIds: catalog.linkIds,
-      topicIds: catalog.topicIds,
-      tagIds: catalog.tagIds,
-      productsPerArtwork: options.productsPerArtwork ?? 5,
+      colorIds,
+      taxonomy,
+      plans,
     });
-    log('seed: collections, marketing, templates, bundles, pages, delivery, vouchers');
-    await seedExtras(tx, { writeMedia, items: catalog.items, artistIds: people.artistIds, artworks });
+    await setTaxonomyPictures(tx, taxonomy, {
+      categories: CATEGORIES.map((category) => {
+        const item = items.find((i) => i.subs.some((sub) => category.subs.includes(sub)));
+        return item?.mockups.get(`${item.colors[0]}:FRONT`);
+      }),
+      topics: topicPictures,
+    });
+    log('artworks and products');
+    await seedMarketing(tx, { writeMedia, artistIds: people.artistIds, artworks });
+    await seedCustomization(tx, { writeMedia, items });
+    await seedCommerce(tx);
+    log('collections, marketing, templates, bundles, pages, delivery, vouchers');
   });
-  log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log('done');
 }

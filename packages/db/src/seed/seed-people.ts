@@ -10,17 +10,25 @@ import { type MediaWriter, mapLimit } from './media-writer';
 
 export async function seedPeople(db: Db, writeMedia: MediaWriter) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Fixed dates: the catalogue is the same whenever it is seeded.
   const verified = new Date('2026-01-01T00:00:00Z');
+  const dates = { createdAt: verified, updatedAt: verified };
   const [customer] = await db
     .insert(users)
-    .values({ ...DEMO_ACCOUNTS.customer, passwordHash, emailVerifiedAt: verified, phone: '+96550000001' })
+    .values({
+      ...DEMO_ACCOUNTS.customer,
+      ...dates,
+      passwordHash,
+      emailVerifiedAt: verified,
+      phone: '+96550000001',
+    })
     .returning({ id: users.id });
   const [admin] = await db
     .insert(users)
-    .values({ ...DEMO_ACCOUNTS.admin, passwordHash, emailVerifiedAt: verified, locale: 'en' })
+    .values({ ...DEMO_ACCOUNTS.admin, ...dates, passwordHash, emailVerifiedAt: verified, locale: 'en' })
     .returning({ id: users.id });
 
-  const pictures = await mapLimit(ARTISTS, 2, async (artist, index) => {
+  const pictures = await mapLimit(ARTISTS, 4, async (artist, index) => {
     const palette = PALETTES[index % PALETTES.length]!;
     const initials = artist.en
       .split(/[\s-]+/)
@@ -49,7 +57,10 @@ export async function seedPeople(db: Db, writeMedia: MediaWriter) {
             lastName: last,
             role: 'ARTIST' as const,
           };
-    const [user] = await db.insert(users).values(account).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ ...account, ...dates, username: artist.subdomain })
+      .returning({ id: users.id });
     const [row] = await db
       .insert(artists)
       .values({
@@ -64,6 +75,7 @@ export async function seedPeople(db: Db, writeMedia: MediaWriter) {
         ...pictures[index]!,
         isFeatured: index < 8,
         rank: index,
+        createdAt: verified,
       })
       .returning({ id: artists.id });
     artistIds.push(row!.id);

@@ -1,13 +1,33 @@
+import type { TopicName } from './taxonomy';
+
 export const ARTISTS = [
   { en: 'Noura Al-Sabah', ar: 'نورة الصباح', subdomain: 'noura', jobEn: 'Calligrapher', jobAr: 'خطّاطة' },
   { en: 'Fahad Al-Mutairi', ar: 'فهد المطيري', subdomain: 'fahad', jobEn: 'Illustrator', jobAr: 'رسّام' },
-  { en: 'Maryam Al-Kandari', ar: 'مريم الكندري', subdomain: 'maryam', jobEn: 'Graphic designer', jobAr: 'مصمّمة جرافيك' },
-  { en: 'Yousef Al-Ali', ar: 'يوسف العلي', subdomain: 'yousef', jobEn: 'Street artist', jobAr: 'فنان جداريات' },
+  {
+    en: 'Maryam Al-Kandari',
+    ar: 'مريم الكندري',
+    subdomain: 'maryam',
+    jobEn: 'Graphic designer',
+    jobAr: 'مصمّمة جرافيك',
+  },
+  {
+    en: 'Yousef Al-Ali',
+    ar: 'يوسف العلي',
+    subdomain: 'yousef',
+    jobEn: 'Street artist',
+    jobAr: 'فنان جداريات',
+  },
   { en: 'Sara Haddad', ar: 'سارة حداد', subdomain: 'sara', jobEn: 'Pattern designer', jobAr: 'مصمّمة زخارف' },
   { en: 'Omar Khalil', ar: 'عمر خليل', subdomain: 'omar', jobEn: 'Typographer', jobAr: 'مصمّم خطوط' },
   { en: 'Latifa Al-Mansouri', ar: 'لطيفة المنصوري', subdomain: 'latifa', jobEn: 'Painter', jobAr: 'رسّامة' },
   { en: 'Khalid Al-Harbi', ar: 'خالد الحربي', subdomain: 'khalid', jobEn: 'Photographer', jobAr: 'مصوّر' },
-  { en: 'Dana Al-Rashid', ar: 'دانة الراشد', subdomain: 'dana', jobEn: 'Children’s book illustrator', jobAr: 'رسّامة كتب أطفال' },
+  {
+    en: 'Dana Al-Rashid',
+    ar: 'دانة الراشد',
+    subdomain: 'dana',
+    jobEn: 'Children’s book illustrator',
+    jobAr: 'رسّامة كتب أطفال',
+  },
   { en: 'Hamad Al-Marri', ar: 'حمد المري', subdomain: 'hamad', jobEn: 'Motion designer', jobAr: 'مصمّم موشن' },
   { en: 'Reem Nasser', ar: 'ريم ناصر', subdomain: 'reem', jobEn: 'Textile artist', jobAr: 'فنانة نسيج' },
   { en: 'Ali Hassan', ar: 'علي حسن', subdomain: 'ali', jobEn: 'Comic artist', jobAr: 'رسّام قصص مصوّرة' },
@@ -21,23 +41,23 @@ export const ARTWORK_SUBJECTS = [
   { en: 'Palm', ar: 'نخلة', topic: 'Heritage' },
   { en: 'Oryx', ar: 'مها', topic: 'Animals' },
   { en: 'Rose', ar: 'وردة', topic: 'Calligraphy' },
-  { en: 'Crescent', ar: 'هلال', topic: 'Space' },
+  { en: 'Crescent', ar: 'هلال', topic: 'Sky & stars' },
   { en: 'Lantern', ar: 'فانوس', topic: 'Heritage' },
   { en: 'Coffee Pot', ar: 'دلّة', topic: 'Coffee' },
   { en: 'Pearl', ar: 'لؤلؤة', topic: 'Sea' },
   { en: 'Star', ar: 'نجمة', topic: 'Geometry' },
-] as const;
+] as const satisfies readonly { en: string; ar: string; topic: TopicName }[];
 
 export const ARTWORK_PLACES = [
-  { en: 'Desert', ar: 'الصحراء' },
-  { en: 'Gulf', ar: 'الخليج' },
-  { en: 'Night', ar: 'الليل' },
-  { en: 'Sea', ar: 'البحر' },
-  { en: 'City', ar: 'المدينة' },
-  { en: 'Winter', ar: 'الشتاء' },
-  { en: 'Summer', ar: 'الصيف' },
-  { en: 'Dawn', ar: 'الفجر' },
-] as const;
+  { en: 'Desert', ar: 'الصحراء', topic: 'Desert' },
+  { en: 'Gulf', ar: 'الخليج', topic: 'Sea' },
+  { en: 'Night', ar: 'الليل', topic: 'Sky & stars' },
+  { en: 'Sea', ar: 'البحر', topic: 'Sea' },
+  { en: 'City', ar: 'المدينة', topic: 'Cities' },
+  { en: 'Winter', ar: 'الشتاء', topic: 'Seasons' },
+  { en: 'Summer', ar: 'الصيف', topic: 'Seasons' },
+  { en: 'Dawn', ar: 'الفجر', topic: 'Sky & stars' },
+] as const satisfies readonly { en: string; ar: string; topic: TopicName }[];
 
 export const ARTWORK_STYLES = [
   { en: 'geometric', ar: 'هندسي' },

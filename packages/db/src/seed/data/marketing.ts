@@ -1,13 +1,33 @@
 export const CAROUSEL = [
-  { en: 'New season: desert tones', ar: 'الموسم الجديد: ألوان الصحراء', url: '/shop/products', colors: ['#d8c3a5', '#7c2d12'] },
-  { en: 'Design your own hoodie', ar: 'صمّم الهودي الخاص بك', url: '/products/categories', colors: ['#1e1b4b', '#a78bfa'] },
+  {
+    en: 'New season: desert tones',
+    ar: 'الموسم الجديد: ألوان الصحراء',
+    url: '/shop/products',
+    colors: ['#d8c3a5', '#7c2d12'],
+  },
+  {
+    en: 'Design your own hoodie',
+    ar: 'صمّم الهودي الخاص بك',
+    url: '/products/categories',
+    colors: ['#1e1b4b', '#a78bfa'],
+  },
   { en: 'Ramadan collection', ar: 'تشكيلة رمضان', url: '/collection/1', colors: ['#0f172a', '#fbbf24'] },
 ];
 
 export const BANNERS = [
-  { en: 'Free delivery in Kuwait over KWD 20', ar: 'توصيل مجاني داخل الكويت للطلبات فوق ٢٠ د.ك', url: '/shop/products', background: '#fef3c7' },
+  {
+    en: 'Free delivery in Kuwait over KWD 20',
+    ar: 'توصيل مجاني داخل الكويت للطلبات فوق ٢٠ د.ك',
+    url: '/shop/products',
+    background: '#fef3c7',
+  },
   { en: 'Meet our artists', ar: 'تعرّف على فنانينا', url: '/shop/artists', background: '#e0e7ff' },
-  { en: 'Ask our designers for a custom design', ar: 'اطلب تصميمًا خاصًا من مصمّمينا', url: '/design-requests/new', background: '#dcfce7' },
+  {
+    en: 'Ask our designers for a custom design',
+    ar: 'اطلب تصميمًا خاصًا من مصمّمينا',
+    url: '/design-requests/new',
+    background: '#dcfce7',
+  },
 ];
 
 export const COLLECTIONS = [
@@ -34,8 +54,18 @@ export const EMBROIDERY_ICONS = [
 export type IconShape = (typeof EMBROIDERY_ICONS)[number]['shape'];
 
 export const TEMPLATE_CATEGORIES = [
-  { en: 'Names', ar: 'أسماء', descriptionEn: 'Your name in a bold layout', descriptionAr: 'اسمك بتصميم جريء' },
-  { en: 'Occasions', ar: 'مناسبات', descriptionEn: 'Eid, birthdays and family trips', descriptionAr: 'العيد وأعياد الميلاد ورحلات العائلة' },
+  {
+    en: 'Names',
+    ar: 'أسماء',
+    descriptionEn: 'Your name in a bold layout',
+    descriptionAr: 'اسمك بتصميم جريء',
+  },
+  {
+    en: 'Occasions',
+    ar: 'مناسبات',
+    descriptionEn: 'Eid, birthdays and family trips',
+    descriptionAr: 'العيد وأعياد الميلاد ورحلات العائلة',
+  },
 ];
 
 // Template markup is SVG with {{control}} placeholders; the renderer of the bundles issue fills them.
@@ -48,11 +78,35 @@ export const TEMPLATES = [
   { category: 1, en: 'Birthday', ar: 'عيد ميلاد', markup: 'birthday', defaultText: 'Happy 7th' },
 ] as const;
 
+// A bundle line is a blank item, how many of it, and what the shopper puts on it: one template, or any
+// template of a category (by index in TEMPLATE_CATEGORIES).
 export const BUNDLES = [
-  { en: 'Family tees', ar: 'تيشيرتات العائلة', discount: 15, items: ['classic-tee', 'classic-tee', 'kids-tee', 'kids-tee'], templateCategory: 0 },
-  { en: 'Couple hoodies', ar: 'هوديز للزوجين', discount: 10, items: ['hoodie', 'hoodie'], templateCategory: 0 },
-  { en: 'Gift set', ar: 'طقم هدية', discount: 12, items: ['tote', 'cap', 'classic-tee'], templateCategory: 1 },
-];
+  {
+    en: 'Family tees',
+    ar: 'تيشيرتات العائلة',
+    discount: 15,
+    lines: [
+      { item: 'classic-tee', count: 2, template: 'name-large' },
+      { item: 'kids-tee', count: 2, template: 'name-large' },
+    ],
+  },
+  {
+    en: 'Couple hoodies',
+    ar: 'هوديز للزوجين',
+    discount: 10,
+    lines: [{ item: 'hoodie', count: 2, template: 'name-circle' }],
+  },
+  {
+    en: 'Gift set',
+    ar: 'طقم هدية',
+    discount: 12,
+    lines: [
+      { item: 'classic-tee', count: 1, templateCategory: 1 },
+      { item: 'tote', count: 1, templateCategory: 1 },
+      { item: 'cap', count: 1, template: 'initials' },
+    ],
+  },
+] as const;
 
 export const REVIEWS = [
   { name: 'Huda A.', text: 'الطباعة واضحة والقماش ممتاز، وصل الطلب خلال يومين.', rating: 5 },
@@ -62,18 +116,83 @@ export const REVIEWS = [
 ];
 
 export const DELIVERY_ZONES = [
-  { en: 'Kuwait', ar: 'الكويت', countries: ['KW'], international: false, minDays: 1, maxDays: 2, rates: [[1000, 1000], [3000, 1500], [10000, 2500]], freeOver: 20000 },
-  { en: 'Gulf countries', ar: 'دول الخليج', countries: ['BH', 'AE', 'SA', 'QA', 'OM'], international: true, minDays: 3, maxDays: 5, rates: [[1000, 3000], [3000, 4500], [10000, 7000]], freeOver: 40000 },
-  { en: 'Rest of the world', ar: 'باقي دول العالم', countries: ['JO', 'EG', 'GB', 'US', 'DE', 'FR', 'IN'], international: true, minDays: 7, maxDays: 14, rates: [[1000, 6000], [3000, 9000], [10000, 15000]], freeOver: null },
+  {
+    en: 'Kuwait',
+    ar: 'الكويت',
+    countries: ['KW'],
+    international: false,
+    minDays: 1,
+    maxDays: 2,
+    rates: [
+      [1000, 1000],
+      [3000, 1500],
+      [10000, 2500],
+    ],
+    freeOver: 20000,
+  },
+  {
+    en: 'Gulf countries',
+    ar: 'دول الخليج',
+    countries: ['BH', 'AE', 'SA', 'QA', 'OM'],
+    international: true,
+    minDays: 3,
+    maxDays: 5,
+    rates: [
+      [1000, 3000],
+      [3000, 4500],
+      [10000, 7000],
+    ],
+    freeOver: 40000,
+  },
+  {
+    en: 'Rest of the world',
+    ar: 'باقي دول العالم',
+    countries: ['JO', 'EG', 'GB', 'US', 'DE', 'FR', 'IN'],
+    international: true,
+    minDays: 7,
+    maxDays: 14,
+    rates: [
+      [1000, 6000],
+      [3000, 9000],
+      [10000, 15000],
+    ],
+    freeOver: null,
+  },
 ] as const;
 
-// Development codes, listed in the README.
+// Development codes, listed in the README. EXPIRED5 is there to see a code refused.
 export const VOUCHERS = [
-  { code: 'WELCOME10', percent: 10, maxDiscount: 5000, minAmount: null, usageLimit: null, perUserLimit: 1 },
-  { code: 'RAMADAN20', percent: 20, maxDiscount: 10000, minAmount: 15000, usageLimit: 500, perUserLimit: 2 },
+  {
+    code: 'WELCOME10',
+    percent: 10,
+    maxDiscount: 5000,
+    minAmount: null,
+    usageLimit: null,
+    perUserLimit: 1,
+    expiresAt: null,
+  },
+  {
+    code: 'RAMADAN20',
+    percent: 20,
+    maxDiscount: 10000,
+    minAmount: 15000,
+    usageLimit: 500,
+    perUserLimit: 2,
+    expiresAt: null,
+  },
+  {
+    code: 'EXPIRED5',
+    percent: 5,
+    maxDiscount: null,
+    minAmount: null,
+    usageLimit: null,
+    perUserLimit: null,
+    expiresAt: new Date('2025-12-31T21:00:00Z'),
+  },
 ];
 export const GIFT_CARDS = [
-  { code: 'GIFT-DEMO-5KWD', amount: 5000 },
-  { code: 'GIFT-DEMO-10KWD', amount: 10000 },
-  { code: 'GIFT-DEMO-25KWD', amount: 25000 },
+  { code: 'GIFT-DEMO-5KWD', amount: 5000, currency: 'KWD' },
+  { code: 'GIFT-DEMO-10KWD', amount: 10000, currency: 'KWD' },
+  { code: 'GIFT-DEMO-25KWD', amount: 25000, currency: 'KWD' },
+  { code: 'GIFT-DEMO-20USD', amount: 2000, currency: 'USD' },
 ];

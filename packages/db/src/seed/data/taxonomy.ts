@@ -26,30 +26,103 @@ export const CATEGORIES: {
   isForCustomization: boolean;
   subs: SubcategoryKey[];
 }[] = [
-  { en: 'T-shirts', ar: 'تيشيرتات', background: '#fde68a', isForShop: false, isForCustomization: false, subs: ['classic', 'oversized', 'longSleeve', 'polo'] },
-  { en: 'Hoodies & sweatshirts', ar: 'هوديز وسويتشيرتات', background: '#c7d2fe', isForShop: false, isForCustomization: false, subs: ['hoodies', 'sweatshirts'] },
-  { en: 'Kids', ar: 'أطفال', background: '#fbcfe8', isForShop: false, isForCustomization: false, subs: ['kidsTees'] },
-  { en: 'Bags', ar: 'حقائب', background: '#d9f99d', isForShop: false, isForCustomization: false, subs: ['totes'] },
-  { en: 'Caps & hats', ar: 'قبعات', background: '#bae6fd', isForShop: false, isForCustomization: false, subs: ['caps'] },
-  { en: 'Sportswear', ar: 'ملابس رياضية', background: '#fed7aa', isForShop: true, isForCustomization: false, subs: ['tanks'] },
-  { en: 'Gifts', ar: 'هدايا', background: '#fecaca', isForShop: true, isForCustomization: false, subs: ['giftSets', 'personalised'] },
-  { en: 'Ramadan & Eid', ar: 'رمضان والعيد', background: '#ddd6fe', isForShop: true, isForCustomization: false, subs: ['ramadan', 'eid'] },
-  { en: 'Arabic calligraphy', ar: 'الخط العربي', background: '#e7e5e4', isForShop: true, isForCustomization: false, subs: ['calligraphy'] },
-  { en: 'Design your own', ar: 'صمّم بنفسك', background: '#a7f3d0', isForShop: false, isForCustomization: true, subs: ['classic', 'hoodies', 'totes', 'caps', 'personalised'] },
+  {
+    en: 'T-shirts',
+    ar: 'تيشيرتات',
+    background: '#fde68a',
+    isForShop: false,
+    isForCustomization: false,
+    subs: ['classic', 'oversized', 'longSleeve', 'polo'],
+  },
+  {
+    en: 'Hoodies & sweatshirts',
+    ar: 'هوديز وسويتشيرتات',
+    background: '#c7d2fe',
+    isForShop: false,
+    isForCustomization: false,
+    subs: ['hoodies', 'sweatshirts'],
+  },
+  {
+    en: 'Kids',
+    ar: 'أطفال',
+    background: '#fbcfe8',
+    isForShop: false,
+    isForCustomization: false,
+    subs: ['kidsTees'],
+  },
+  {
+    en: 'Bags',
+    ar: 'حقائب',
+    background: '#d9f99d',
+    isForShop: false,
+    isForCustomization: false,
+    subs: ['totes'],
+  },
+  {
+    en: 'Caps & hats',
+    ar: 'قبعات',
+    background: '#bae6fd',
+    isForShop: false,
+    isForCustomization: false,
+    subs: ['caps'],
+  },
+  {
+    en: 'Sportswear',
+    ar: 'ملابس رياضية',
+    background: '#fed7aa',
+    isForShop: true,
+    isForCustomization: false,
+    subs: ['tanks'],
+  },
+  {
+    en: 'Gifts',
+    ar: 'هدايا',
+    background: '#fecaca',
+    isForShop: true,
+    isForCustomization: false,
+    subs: ['giftSets', 'personalised'],
+  },
+  {
+    en: 'Ramadan & Eid',
+    ar: 'رمضان والعيد',
+    background: '#ddd6fe',
+    isForShop: true,
+    isForCustomization: false,
+    subs: ['ramadan', 'eid'],
+  },
+  {
+    en: 'Arabic calligraphy',
+    ar: 'الخط العربي',
+    background: '#e7e5e4',
+    isForShop: true,
+    isForCustomization: false,
+    subs: ['calligraphy'],
+  },
+  {
+    en: 'Design your own',
+    ar: 'صمّم بنفسك',
+    background: '#a7f3d0',
+    isForShop: false,
+    isForCustomization: true,
+    subs: ['classic', 'hoodies', 'totes', 'caps', 'personalised'],
+  },
 ];
 
+// Every topic has artworks: each artwork takes its subject's and its place's topic (data/artists.ts).
 export const TOPICS = [
   { en: 'Calligraphy', ar: 'الخط العربي', color: '#7c3aed' },
   { en: 'Desert', ar: 'الصحراء', color: '#d97706' },
   { en: 'Sea', ar: 'البحر', color: '#0284c7' },
   { en: 'Heritage', ar: 'التراث', color: '#92400e' },
-  { en: 'Football', ar: 'كرة القدم', color: '#16a34a' },
+  { en: 'Cities', ar: 'المدن', color: '#475569' },
   { en: 'Coffee', ar: 'القهوة', color: '#78350f' },
   { en: 'Animals', ar: 'الحيوانات', color: '#ca8a04' },
   { en: 'Geometry', ar: 'هندسة', color: '#4f46e5' },
-  { en: 'Space', ar: 'الفضاء', color: '#1e3a8a' },
-  { en: 'Humour', ar: 'فكاهة', color: '#db2777' },
-];
+  { en: 'Sky & stars', ar: 'السماء والنجوم', color: '#1e3a8a' },
+  { en: 'Seasons', ar: 'الفصول', color: '#16a34a' },
+] as const;
+
+export type TopicName = (typeof TOPICS)[number]['en'];
 
 export const TAGS = [
   { slug: 'gift', en: 'Gift', ar: 'هدية' },

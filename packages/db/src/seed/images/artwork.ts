@@ -1,9 +1,12 @@
 import type { Rng } from '../prng';
-import { escapeXml, FONT_STACK, svgDocument } from './svg';
+import { escapeXml, FONT_STACK, mostContrasting, svgDocument } from './svg';
 
 const SIZE = 600;
 
-function pattern(rng: Rng, palette: readonly string[]): string {
+// Background, accent, deep and highlight colours.
+type Palette = readonly [string, string, string, string];
+
+function pattern(rng: Rng, palette: Palette): string {
   const [, accent, deep] = palette;
   const kind = rng.int(0, 3);
   const shapes: string[] = [];
@@ -23,7 +26,7 @@ function pattern(rng: Rng, palette: readonly string[]): string {
     const step = rng.int(60, 100);
     for (let y = 0; y < SIZE; y += step) {
       for (let x = 0; x < SIZE; x += step) {
-        const fill = rng.pick([accent, deep, palette[3] ?? accent]);
+        const fill = rng.pick([accent, deep, palette[3]]);
         shapes.push(
           `<polygon points="${x},${y + step} ${x + step / 2},${y} ${x + step},${y + step}" fill="${fill}" opacity="0.45"/>`,
         );
@@ -45,15 +48,17 @@ function pattern(rng: Rng, palette: readonly string[]): string {
 }
 
 // A square artwork: a patterned field, a medallion and the title in one of the two languages.
-export function artworkSvg(rng: Rng, palette: readonly string[], title: string, rtl: boolean): string {
+export function artworkSvg(rng: Rng, palette: Palette, title: string, rtl: boolean): string {
   const [background, accent, deep, highlight] = palette;
-  const fontSize = Math.min(64, Math.floor(520 / Math.max(4, title.length * (rtl ? 0.55 : 0.6))));
+  const radius = rng.int(130, 175);
+  // The title fits inside the medallion: glyphs average about 0.6 em wide in both scripts.
+  const fontSize = Math.min(64, Math.floor((radius * 1.8) / Math.max(4, title.length * 0.6)));
   const body = [
     `<rect width="${SIZE}" height="${SIZE}" fill="${background}"/>`,
     pattern(rng, palette),
-    `<circle cx="300" cy="300" r="${rng.int(120, 170)}" fill="${deep}" opacity="0.92"/>`,
+    `<circle cx="300" cy="300" r="${radius}" fill="${deep}" opacity="0.92"/>`,
     `<circle cx="300" cy="300" r="${rng.int(70, 110)}" fill="none" stroke="${highlight}" stroke-width="6"/>`,
-    `<text x="300" y="${300 + fontSize / 3}" font-family="${FONT_STACK}" font-weight="700" font-size="${fontSize}" fill="${highlight === deep ? accent : highlight}" text-anchor="middle"${rtl ? ' direction="rtl"' : ''}>${escapeXml(title)}</text>`,
+    `<text x="300" y="${300 + fontSize / 3}" font-family="${FONT_STACK}" font-weight="700" font-size="${fontSize}" fill="${mostContrasting(deep, [highlight, accent, background])}" text-anchor="middle"${rtl ? ' direction="rtl"' : ''}>${escapeXml(title)}</text>`,
   ].join('');
   return svgDocument(SIZE, SIZE, body);
 }

@@ -1,38 +1,50 @@
 import sharp from 'sharp';
-import type { BlankItem } from '../data/garments';
+import type { Silhouette } from '../data/garments';
 import { garmentSvg, PRINT_AREAS } from './garment';
 
-const mockupCache = new Map<string, Promise<Buffer>>();
+export type PhotoSide = 'FRONT' | 'BACK';
 
-// Each garment mockup is rendered once per colour and side, then reused for every product on it.
-function mockup(item: BlankItem, colorKey: string, color: string, side: 'FRONT' | 'BACK'): Promise<Buffer> {
-  const key = `${item.silhouette}:${colorKey}:${side}`;
-  let png = mockupCache.get(key);
+const mockups = new Map<string, Promise<Buffer>>();
+
+// Each garment mockup is rendered once per colour and side, then shared by the blank item's own pictures and
+// every product photo on it. Fast PNG: it is only ever decoded again in this process.
+export function mockupPng(silhouette: Silhouette, color: string, side: PhotoSide): Promise<Buffer> {
+  const key = `${silhouette}:${color}:${side}`;
+  let png = mockups.get(key);
   if (!png) {
-    png = sharp(Buffer.from(garmentSvg(item.silhouette, side, color)))
+    png = sharp(Buffer.from(garmentSvg(silhouette, side, color)))
       .png({ compressionLevel: 1 })
       .toBuffer();
-    mockupCache.set(key, png);
+    mockups.set(key, png);
   }
   return png;
 }
 
-// A product photo: the artwork fitted inside the item's print area on the garment of the product's colour.
-export async function composeProductImage(
-  item: BlankItem,
-  colorKey: string,
-  color: string,
-  side: 'FRONT' | 'BACK',
-  artworkPng: Buffer,
-): Promise<Buffer> {
-  const area = PRINT_AREAS[item.silhouette][side] ?? PRINT_AREAS[item.silhouette].FRONT!;
-  const art = await sharp(artworkPng)
-    .resize(area.width, area.height, { fit: 'inside' })
-    .toBuffer({ resolveWithObject: true });
-  const left = area.x + Math.floor((area.width - art.info.width) / 2);
-  const top = area.y + Math.floor((area.height - art.info.height) / 2);
-  return sharp(await mockup(item, colorKey, color, side))
-    .composite([{ input: art.data, left, top }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
+// Product photos of one artwork: the artwork fitted inside the print area of a garment in the product's
+// colour. The artwork is asked for only when a photo is made; resized copies are kept per print-area size,
+// since several items share one.
+export function createComposer(artworkPng: () => Promise<Buffer>) {
+  const fitted = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+  return async (silhouette: Silhouette, color: string, side: PhotoSide): Promise<Buffer> => {
+    const area = PRINT_AREAS[silhouette][side] ?? PRINT_AREAS[silhouette].FRONT!;
+    const key = `${area.width}x${area.height}`;
+    let art = fitted.get(key);
+    if (!art) {
+      art = artworkPng().then((png) =>
+        sharp(png)
+          .resize(area.width, area.height, { fit: 'inside' })
+          .png({ compressionLevel: 0 })
+          .toBuffer({ resolveWithObject: true }),
+      );
+      fitted.set(key, art);
+    }
+    const { data, info } = await art;
+    const left = area.x + Math.floor((area.width - info.width) / 2);
+    const top = area.y + Math.floor((area.height - info.height) / 2);
+    // JPEG costs the least to write and for saveImage to read back (measured against PNG levels 0 and 1).
+    return sharp(await mockupPng(silhouette, color, side))
+      .composite([{ input: data, left, top }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  };
 }

@@ -22,3 +22,16 @@ export function shade(hex: string, amount: number): string {
   const channel = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 255) + amount));
   return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
 }
+
+const luminance = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
+};
+
+// The candidate that stands out most against a background, so text stays legible on any palette.
+export function mostContrasting(background: string, candidates: readonly string[]): string {
+  const base = luminance(background);
+  return candidates.reduce((best, c) =>
+    Math.abs(luminance(c) - base) > Math.abs(luminance(best) - base) ? c : best,
+  );
+}

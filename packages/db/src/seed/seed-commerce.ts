@@ -1,0 +1,30 @@
+import type { Db } from '../client';
+import { deliveryRates, deliveryZones, freeShippingConfig } from '../schema/shipping';
+import { giftCards, vouchers } from '../schema/wallet';
+import { DELIVERY_ZONES, GIFT_CARDS, VOUCHERS } from './data/marketing';
+
+const CREATED_AT = new Date('2026-01-01T00:00:00Z');
+
+// Delivery prices for the built-in shipping adapter, and development vouchers and gift cards.
+export async function seedCommerce(db: Db) {
+  for (const zone of DELIVERY_ZONES) {
+    const [row] = await db
+      .insert(deliveryZones)
+      .values({
+        nameEn: zone.en,
+        nameAr: zone.ar,
+        countryCodes: [...zone.countries],
+        isInternational: zone.international,
+        minDays: zone.minDays,
+        maxDays: zone.maxDays,
+      })
+      .returning({ id: deliveryZones.id });
+    await db
+      .insert(deliveryRates)
+      .values(zone.rates.map(([maxWeight, price]) => ({ zoneId: row!.id, maxWeight, price })));
+    if (zone.freeOver)
+      await db.insert(freeShippingConfig).values({ zoneId: row!.id, minSubtotal: zone.freeOver });
+  }
+  await db.insert(vouchers).values(VOUCHERS.map((v) => ({ ...v, createdAt: CREATED_AT })));
+  await db.insert(giftCards).values(GIFT_CARDS.map((g) => ({ ...g, createdAt: CREATED_AT })));
+}
