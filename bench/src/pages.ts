@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS, failures, medianOf, type PageRow, runsLine, table } from './pages-budgets';
 import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthouse';
-import { freePort, startNode, stop, waitForOk } from './processes';
+import { freePort, startStore, stop, waitForOk } from './processes';
 
 /** The pages measured, as paths on the store. */
 export const PAGES: readonly string[] = ['/ar', '/en'];
@@ -90,8 +90,7 @@ async function serveAndMeasure(dataDir: string): Promise<PageResult[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Not quiet: at LOG_LEVEL=warn the server says nothing unless a page fails, and then it says why.
-  const server = startNode(
-    ['apps/server/src/main.ts'],
+  const server = startStore(
     {
       DATA_DIR: dataDir,
       PORT: String(port),

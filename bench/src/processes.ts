@@ -22,6 +22,14 @@ export function startNode(args: string[], env: Record<string, string>, quiet = t
   });
 }
 
+/** The store exactly as `npm start` runs it: the bundled server in this very process id. */
+export function startStore(env: Record<string, string>, quiet = true): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+}
+
 export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, memoryOf, startNode, stop, waitForOk } from './processes';
+import { freePort, memoryOf, startNode, startStore, stop, waitForOk } from './processes';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -77,7 +77,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = startNode(['apps/server/src/main.ts'], {
+    const server = startStore({
       ...database.env,
       PORT: String(port),
       NODE_ENV: 'production',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import fastifyHelmet from '@fastify/helmet';
 import type { Db } from '@seed/db/client';
 import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,7 +22,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { responseCachePlugin } from './plugins/response-cache';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 
 export type ApiOptions = {
@@ -94,7 +93,7 @@ export function serverOptions(config: Config) {
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(serverOptions(config));
-  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(securityHeadersPlugin, { config });
   await app.register(apiPlugin, { ...options, prefix: '/api' });
   await app.register(mediaFilesPlugin, { store: options.store, prefix: '/media' });
   return app;

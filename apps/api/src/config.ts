@@ -28,6 +28,8 @@ const EnvSchema = z
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
     RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0)).default(300),
+    // Pages server-rendered at once; more wait their turn. A few per core keep the CPU busy while loaders wait.
+    RENDER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(8),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -60,6 +62,7 @@ const SHOWN_VALUES = new Set([
   'LOG_LEVEL',
   'TRUST_PROXY',
   'RATE_LIMIT_PER_MINUTE',
+  'RENDER_CONCURRENCY',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

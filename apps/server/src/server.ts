@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import { apiPlugin } from '@seed/api/app';
 import type { Config } from '@seed/api/config';
 import { mediaFilesPlugin } from '@seed/api/modules/media/media-files';
-import { securityHeaders } from '@seed/api/plugins/security-headers';
+import { pageSecurityHeaders, securityHeadersPlugin } from '@seed/api/plugins/security-headers';
 import type { Database } from '@seed/db/client';
 import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -42,8 +41,9 @@ export async function buildServer({
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
   });
-  // At the root so pages, API replies and files all get the same headers; pages use its script nonce.
-  await app.register(fastifyHelmet, securityHeaders(config));
+  // At the root so pages, API replies and files all get the same headers; pages replace the CSP with one
+  // carrying their nonce.
+  await app.register(securityHeadersPlugin, { config });
   // API JSON compresses to about a quarter; images and the pre-compressed bundles are skipped (webp is not a
   // compressible type, and /assets answers with its own Content-Encoding). Pages: see compress-page.ts.
   await app.register(fastifyCompress, {
@@ -67,6 +67,8 @@ export async function buildServer({
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
     apiPrefix: API_PREFIX,
     publicUrl: config.PUBLIC_URL,
+    renderSlots: config.RENDER_CONCURRENCY,
+    securePage: pageSecurityHeaders(config),
   });
   return app;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { injectApiFetch } from './api-fetch';
 import { compressPage } from './compress-page';
+import { renderInTurn } from './render-turns';
 
 export type WebOptions = {
   /** apps/web/build/server/index.js, the output of `react-router build`. */
@@ -14,6 +15,10 @@ export type WebOptions = {
   apiPrefix: string;
   /** PUBLIC_URL: pages link to their canonical address with it. */
   publicUrl: string;
+  /** Pages rendered at once; the rest wait their turn (see renderInTurn). */
+  renderSlots: number;
+  /** Gives the page's reply its CSP nonce and the CSP that allows it. */
+  securePage: (reply: FastifyReply) => void;
 };
 
 /**
@@ -29,11 +34,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const inTurn = renderInTurn(options.renderSlots);
+
   app.setNotFoundHandler(async (request, reply) => {
+    await inTurn(reply);
+    if (reply.raw.closed) return reply;
+    options.securePage(reply);
     const context: WebLoadContext = {
       apiFetch: injectApiFetch(app, options.apiPrefix, request),
       publicUrl: options.publicUrl,
-      cspNonce: reply.cspNonce.script,
+      cspNonce: reply.cspNonce,
       reportError: (err) => request.log.error({ err }, 'page failed'),
     };
     const response = await handle(toWebRequest(request, reply), context);
