@@ -13,7 +13,16 @@ import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthou
 import { freePort, startStore, stop, waitForOk } from './processes';
 
 /** The pages measured, as paths on the store. */
-export const PAGES: readonly string[] = ['/ar', '/en'];
+// Home, a category list and a product page (issues 3 and 4), in both languages. Ids are the demo seed's
+// fixed ones: category 1 (T-shirts) with its first subcategory, and product 1.
+export const PAGES: readonly string[] = [
+  '/ar',
+  '/en',
+  '/ar/products/categories/1/1',
+  '/en/products/categories/1/1',
+  '/ar/products/1',
+  '/en/products/1',
+];
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({

@@ -25,8 +25,38 @@ const connections = Number(values.connections);
 
 type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
 
-async function load(name: string, url: string): Promise<Row> {
-  const result = await autocannon({ url, connections, duration });
+// Catalogue words in both languages, spelling variants (نخله for نخلة, لولوه for لؤلؤة), two-word searches and
+// a typo (falcn): each request gets the next one, with `Cache-Control: no-cache` so the response cache answers
+// none of them and the search itself is measured.
+const SEARCHES = [
+  'palm',
+  'falcon hoodie',
+  'نخله',
+  'tee',
+  'لولوه',
+  'صقر',
+  'camel tote',
+  'falcn',
+  'rose',
+  'هلال',
+];
+
+function searchRequests(): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        n += 1;
+        const search = encodeURIComponent(SEARCHES[n % SEARCHES.length]!);
+        const headers = { ...request.headers, 'cache-control': 'no-cache' };
+        return { ...request, headers, path: `/api/products/all?limit=12&search=${search}` };
+      },
+    },
+  ];
+}
+
+async function load(name: string, url: string, requests?: autocannon.Request[]): Promise<Row> {
+  const result = await autocannon({ url, connections, duration, requests });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -113,6 +143,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       const rows = [
         await load('in-memory ceiling (same bytes)', `http://127.0.0.1:${ceilingPort}/ceiling`),
         await load('GET /api/products/all?limit=12', listUrl),
+        await load('GET /api/products/all?search=… (uncached, varied)', base, searchRequests()),
         await load(`GET /api/products/${firstId}`, `${base}/api/products/${firstId}`),
         await load('GET /ar (server-rendered)', `${base}/ar`),
       ];

@@ -7,16 +7,31 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { ModuleOptions } from './http/module';
+import { addressRoutes } from './modules/addresses/routes';
+import { artistRoutes } from './modules/artists/routes';
+import { artworkRoutes } from './modules/artworks/routes';
+import { authRoutes } from './modules/auth/routes';
+import { socialRoutes } from './modules/auth/social-routes';
+import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { collectionRoutes } from './modules/collections/routes';
+import { currencyRoutes } from './modules/currency/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { locationRoutes } from './modules/locations/routes';
+import { createMailer } from './modules/mail/create-mailer';
+import { devMailboxRoutes } from './modules/mail/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { mediaFilesPlugin } from './modules/media/media-files';
 import { mediaRoutes } from './modules/media/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { productRoutes } from './modules/products/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { searchRoutes } from './modules/search/routes';
 import { topicRoutes } from './modules/topics/routes';
+import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -70,7 +85,24 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(inventoryRoutes, modules);
   await app.register(embroideryRoutes, modules);
   await app.register(productRoutes, modules);
+  await app.register(collectionRoutes, modules);
+  await app.register(searchRoutes, modules);
+  await app.register(reviewRoutes, modules);
+  await app.register(currencyRoutes, modules);
+  await app.register(artistRoutes, modules);
+  await app.register(artworkRoutes, modules);
+  await app.register(cartRoutes, modules);
+  await app.register(userRoutes, modules);
+  await app.register(addressRoutes, modules);
+  await app.register(locationRoutes, modules);
+  await app.register(favoriteRoutes, modules);
   await app.register(mediaRoutes, { ...modules, store });
+
+  const mail = createMailer(config);
+  app.addHook('onClose', async () => mail.close());
+  await app.register(authRoutes, { ...modules, mailer: mail.mailer });
+  await app.register(socialRoutes, { ...modules, mailer: mail.mailer, config });
+  if (mail.mailbox) await app.register(devMailboxRoutes, { mailbox: mail.mailbox });
 }
 
 /** Server options shared by the standalone API and the one-process store: request ids, proxies, shutdown. */

@@ -23,6 +23,18 @@ const EnvSchema = z
     MEDIA_BASE_URL: optional(url),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' })),
+    MAIL_FROM: optional(z.string().max(200)).default('Store <no-reply@localhost>'),
+    // Social sign-in: a provider is offered only when all of its variables are set.
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    // Google's endpoints unless overridden, for a local stand-in (tests, development).
+    GOOGLE_AUTHORIZATION_URL: optional(url).default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: optional(url).default('https://oauth2.googleapis.com/token'),
+    APPLE_CLIENT_ID: optional(z.string()),
+    APPLE_TEAM_ID: optional(z.string()),
+    APPLE_KEY_ID: optional(z.string()),
+    // The PKCS#8 private key (.p8 file contents, PEM) that signs Apple's client secret.
+    APPLE_PRIVATE_KEY: optional(z.string()),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
@@ -63,6 +75,7 @@ const SHOWN_VALUES = new Set([
   'TRUST_PROXY',
   'RATE_LIMIT_PER_MINUTE',
   'RENDER_CONCURRENCY',
+  'MAIL_FROM',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

@@ -143,7 +143,12 @@ describe.each(testDatabaseKinds())('API platform on %s', (kind) => {
     const token = await createSession(database.db, userId);
     const bearer = await call({ url: '/api/test/me', headers: { authorization: `Bearer ${token}` } });
     expect(bearer.statusCode).toBe(200);
-    expect(bearer.json()).toEqual({ id: userId, role: 'USER', email: 'sara@example.com' });
+    expect(bearer.json()).toEqual({
+      id: userId,
+      role: 'USER',
+      email: 'sara@example.com',
+      sessionId: expect.any(Number),
+    });
     const cookie = await call({ url: '/api/test/me', cookies: { accessToken: token } });
     expect(cookie.json().id).toBe(userId);
   });

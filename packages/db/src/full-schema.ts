@@ -17,6 +17,7 @@ import * as payments from './schema/payments';
 import * as products from './schema/products';
 import * as reviews from './schema/reviews';
 import * as searchHistory from './schema/search-history';
+import * as searchWords from './schema/search-words';
 import * as shipping from './schema/shipping';
 import * as taxonomy from './schema/taxonomy';
 import * as templates from './schema/templates';
@@ -43,6 +44,7 @@ export const schema = {
   ...products,
   ...reviews,
   ...searchHistory,
+  ...searchWords,
   ...shipping,
   ...taxonomy,
   ...templates,

@@ -1,12 +1,27 @@
-import { z } from 'zod';
-import { BundleUniqueKeySchema } from './bundle-key';
-import { DEFAULT_PRINT_POSITION, type PrintPosition, PrintPositionSchema } from './print-position';
+import type { PrintPosition } from './print-position';
 import { roundHalfAwayFromZero } from './rounding';
+
+// No zod in this module: the browser's cart panel imports it. The schemas are in cart-line-schema.ts.
 
 export const MIN_ITEM_COUNT = 1;
 // The spec gives no upper limit; a cap keeps a typo (10000 shirts) and oversized guest cookies out.
 export const MAX_ITEM_COUNT = 999;
-export const MAX_GUEST_CART_LINES = 100;
+// Guest or signed in: a guest's lines must fit in one cookie, and a signed-in cart merges them.
+export const MAX_CART_LINES = 100;
+// Spec §9's default print position; print-position.ts holds it too, beside a zod schema the browser must not load.
+const FRONT: PrintPosition = 'FRONT';
+
+/** One line of a cart as the spec's local tuple has it; a signed-in cart's rows have the same fields. */
+export type CartLine = {
+  id: number;
+  productId: number;
+  colorsToSizesId: number;
+  count: number;
+  printPosition: PrintPosition;
+  bundleId: number | null;
+  uniqueKey: string | null;
+};
+export type NewCartLine = Omit<CartLine, 'id'>;
 
 export type CartLineIdentity = {
   productId: number;
@@ -19,7 +34,7 @@ export type CartLineIdentity = {
 // bundle also carries the bundle's uniqueKey: it is priced with the bundle's discount and removed with it,
 // so it must never absorb, or be absorbed by, a line bought on its own or in another bundle.
 export function cartLineKey(line: CartLineIdentity): string {
-  const position = line.printPosition ?? DEFAULT_PRINT_POSITION;
+  const position = line.printPosition ?? FRONT;
   const key = `${line.productId}:${line.colorsToSizesId}:${position}`;
   return line.uniqueKey ? `${key}:${line.uniqueKey}` : key;
 }
@@ -44,32 +59,9 @@ export function incrementCount(count: number): number {
   return Math.min(MAX_ITEM_COUNT, count + 1);
 }
 
-const IdSchema = z.int().positive();
-
-/** One line of a guest's cart as kept in the browser and sent to `carts/products/to/guest_bag_items`. */
-export const GuestCartLineSchema = z
-  .object({
-    id: IdSchema,
-    productId: IdSchema,
-    colorsToSizesId: IdSchema,
-    count: z.int().min(MIN_ITEM_COUNT).max(MAX_ITEM_COUNT),
-    printPosition: PrintPositionSchema.default(DEFAULT_PRINT_POSITION),
-    bundleId: IdSchema.nullable().default(null),
-    uniqueKey: BundleUniqueKeySchema.nullable().default(null),
-  })
-  .refine((line) => (line.bundleId === null) === (line.uniqueKey === null), {
-    message: 'bundleId and uniqueKey go together',
-    path: ['uniqueKey'],
-  });
-export type GuestCartLine = z.output<typeof GuestCartLineSchema>;
-export type GuestCartLineInput = z.input<typeof GuestCartLineSchema>;
-
-export const GuestCartSchema = z
-  .array(GuestCartLineSchema)
-  .max(MAX_GUEST_CART_LINES)
-  .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
-    message: 'Guest cart line ids must be unique',
-  });
+export function isValidCount(count: number): boolean {
+  return Number.isInteger(count) && count >= MIN_ITEM_COUNT && count <= MAX_ITEM_COUNT;
+}
 
 /** Amounts in integer minor units; null old and discounted prices mean no bundle discount applies. */
 export type BundleLinePrice = { price: number; oldPrice: number | null; discountedPrice: number | null };

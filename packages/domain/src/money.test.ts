@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currency';
-import { convertFils, formatMoney, RATES_PER_KWD, toAnalyticsUsd } from './money';
+import { convertFils, decimalAmount, formatMoney, RATES_PER_KWD, toAnalyticsUsd } from './money';
 import { MoneySchema } from './money-schema';
 
 describe('MoneySchema', () => {
@@ -87,5 +87,18 @@ describe('toAnalyticsUsd', () => {
     // 122.03 SAR is 10.000 KWD, which is 32.55 USD.
     expect(toAnalyticsUsd({ amount: 12203, currency: 'SAR' }).price).toBe(32.55);
     expect(toAnalyticsUsd({ amount: 12263, currency: 'BHD' }).price).toBe(32.55);
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes every minor digit of the currency', () => {
+    expect(decimalAmount({ amount: 7750, currency: 'KWD' })).toBe('7.750');
+    expect(decimalAmount({ amount: 2523, currency: 'USD' })).toBe('25.23');
+  });
+
+  it('pads amounts below one unit, and keeps the sign', () => {
+    expect(decimalAmount({ amount: 5, currency: 'KWD' })).toBe('0.005');
+    expect(decimalAmount({ amount: 0, currency: 'USD' })).toBe('0.00');
+    expect(decimalAmount({ amount: -120, currency: 'USD' })).toBe('-1.20');
   });
 });

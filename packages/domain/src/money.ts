@@ -56,3 +56,14 @@ export function toAnalyticsUsd(money: Money): AnalyticsPrice {
   const usd = (major / RATES_PER_KWD[money.currency]) * RATES_PER_KWD.USD;
   return { currency: 'USD', price: roundHalfAwayFromZero(usd * 100) / 100 };
 }
+
+/**
+ * The amount in major units as a plain decimal with every minor digit ("7.750" for 7750 fils), as
+ * machine-read formats want it (schema.org offers): no currency code, no rounding.
+ */
+export function decimalAmount(money: Money): string {
+  const digits = CURRENCY_DETAILS[money.currency].minorDigits;
+  const sign = money.amount < 0 ? '-' : '';
+  const abs = String(Math.abs(money.amount)).padStart(digits + 1, '0');
+  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+}

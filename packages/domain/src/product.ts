@@ -10,3 +10,18 @@ export function isDiscounted(product: ProductPrices): boolean {
   const { price, discountedPrice, oldPrice } = product;
   return (discountedPrice ?? 0) > 0 || (oldPrice ?? 0) > price;
 }
+
+type Amount = { amount: number };
+
+/**
+ * The earlier price to strike through beside the current one, or null. A sale marked only by a
+ * discounted price has no earlier price to show, and an old price at or below the price is no sale.
+ */
+export function struckThroughPrice<M extends Amount>(prices: {
+  price: M;
+  oldPrice?: M | null;
+  isDiscounted: boolean;
+}): M | null {
+  const { price, oldPrice, isDiscounted } = prices;
+  return isDiscounted && oldPrice && oldPrice.amount > price.amount ? oldPrice : null;
+}

@@ -30,6 +30,17 @@ describe('response cache', () => {
     expect(second.headers['cache-control']).toBe('public, max-age=1');
   });
 
+  it('answers `Cache-Control: no-cache` afresh, and keeps that answer for the next caller', async () => {
+    const before = calls;
+    await app.inject('/list?fresh=1');
+    const fresh = await app.inject({ url: '/list?fresh=1', headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(calls).toBe(before + 2);
+    const next = await app.inject('/list?fresh=1');
+    expect(next.headers['x-cache']).toBe('HIT');
+    expect(next.json()).toEqual(fresh.json());
+  });
+
   it('keeps answers apart by the parameters that change them', async () => {
     const kwd = await app.inject('/list?currency=KWD');
     expect(kwd.headers['x-cache']).toBe('MISS');

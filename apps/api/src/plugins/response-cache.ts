@@ -28,6 +28,10 @@ function secondsFor(request: FastifyRequest): number {
   return request.routeOptions.config?.cacheSeconds ?? 0;
 }
 
+function wantsFresh(request: FastifyRequest): boolean {
+  return /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+}
+
 /**
  * Public catalogue answers (lists, categories, banners…) are the same for every anonymous visitor of a URL,
  * so they are kept in memory for a few seconds: a lookup instead of queries and serialisation. Changes by
@@ -40,7 +44,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: { ma
   // preValidation, not onRequest: the rate limit (a per-route onRequest hook) must count cached answers too.
   app.addHook('preValidation', async (request, reply) => {
     const seconds = secondsFor(request);
-    if (seconds === 0) return;
+    // `Cache-Control: no-cache` asks for a fresh answer (RFC 9111 §5.2.1.4); it is still stored for others.
+    if (seconds === 0 || wantsFresh(request)) return;
     const hit = cache.get(cacheKey(request));
     if (!hit) return;
     reply.header('content-type', hit.contentType).header('cache-control', `public, max-age=${seconds}`);

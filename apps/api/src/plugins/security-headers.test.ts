@@ -28,6 +28,7 @@ describe('security headers', () => {
       'x-frame-options': 'SAMEORIGIN',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'cross-origin-resource-policy': 'cross-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
     });
     const csp = String(reply.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");

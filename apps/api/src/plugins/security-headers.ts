@@ -49,6 +49,9 @@ function helmetOptions(config: HeaderConfig): HelmetOptions {
     // Product images may come from a CDN on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // With no-referrer, browsers post forms with `Origin: null`, and React Router then refuses a page's action
+    // as cross-site, so forms without JavaScript would fail. Other sites still get the origin alone.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }
 

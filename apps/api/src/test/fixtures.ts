@@ -1,6 +1,7 @@
 import type { Db } from '@seed/db/client';
 import { artists } from '@seed/db/schema/artists';
 import { artworks, artworkTopics, topics } from '@seed/db/schema/artworks';
+import { collectionProducts, collections } from '@seed/db/schema/collections';
 import { embroideryIcons } from '@seed/db/schema/embroidery';
 import {
   colors,
@@ -13,6 +14,7 @@ import {
 import { banners, carouselItems } from '@seed/db/schema/marketing';
 import { media } from '@seed/db/schema/media';
 import { productImages, products, productsTags, tags } from '@seed/db/schema/products';
+import { reviews } from '@seed/db/schema/reviews';
 import { categories, categoriesToSubcategories, subCategories } from '@seed/db/schema/taxonomy';
 import { users } from '@seed/db/schema/users';
 
@@ -224,3 +226,37 @@ export async function insertCatalog(db: Db) {
 }
 
 export type Catalog = Awaited<ReturnType<typeof insertCatalog>>;
+
+/**
+ * Collections and reviews beside the catalogue: a live collection holding visible and hidden products in its
+ * own order, an inactive one, one of a hidden artist; active and inactive reviews.
+ */
+export async function insertCollectionsAndReviews(db: Db, catalog: Catalog) {
+  const { palmTee, palmTote, plainTee, inactive, orphaned } = catalog.products;
+  const artistIds = await db.select({ id: artists.id, subdomain: artists.subdomain }).from(artists);
+  const artistId = (subdomain: string) => artistIds.find((row) => row.subdomain === subdomain)!.id;
+  const [summer, retired, hiddenArtistCollection] = await db
+    .insert(collections)
+    .values([
+      { nameEn: 'Summer picks', nameAr: 'مختارات الصيف', artistId: artistId('noor'), rank: 1 },
+      { nameEn: 'Retired', nameAr: 'متوقفة', isActive: false },
+      { nameEn: 'Hidden artist', nameAr: 'فنان مخفي', artistId: artistId('gone') },
+    ])
+    .returning({ id: collections.id });
+  // Out of shop order on purpose: the collection's own order must win.
+  await db.insert(collectionProducts).values([
+    { collectionId: summer!.id, productId: plainTee!, rank: 0 },
+    { collectionId: summer!.id, productId: palmTote!, rank: 1 },
+    { collectionId: summer!.id, productId: palmTee!, rank: 2 },
+    { collectionId: summer!.id, productId: inactive!, rank: 3 },
+    { collectionId: summer!.id, productId: orphaned!, rank: 4 },
+  ]);
+  await db.insert(reviews).values([
+    { name: 'Sara', text: 'Lovely print', rating: 5, rank: 1 },
+    { name: 'Ali', text: 'Fast delivery', rating: 4, rank: 0 },
+    { name: 'Hidden', text: 'Withdrawn', isActive: false },
+  ]);
+  return {
+    collections: { summer: summer!.id, retired: retired!.id, hiddenArtist: hiddenArtistCollection!.id },
+  };
+}

@@ -1,5 +1,8 @@
 import { LOCALES, type Locale } from '@seed/domain/locale';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+
+/** A page reachable at two addresses names the one to index with a handle `{ canonicalPath }`. */
+export type CanonicalHandle = { canonicalPath: (path: string) => string };
 
 /**
  * The page's canonical address and its versions in each language (React hoists these into <head>).
@@ -8,7 +11,11 @@ import { useLocation } from 'react-router';
  */
 export function HeadLinks({ lang, publicUrl }: { lang: Locale; publicUrl: string }) {
   const { pathname } = useLocation();
-  const rest = pathname.slice(lang.length + 1);
+  const canonical = useMatches()
+    .map((match) => (match.handle as Partial<CanonicalHandle> | undefined)?.canonicalPath)
+    .findLast(Boolean);
+  const path = pathname.slice(lang.length + 1);
+  const rest = canonical ? canonical(path) : path;
   return (
     <>
       <link rel="canonical" href={`${publicUrl}/${lang}${rest}`} />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { emitAppEvent } from '../lib/app-events';
+import { AccountButton } from '../features/auth/account-button';
+import { CartButton } from '../features/cart/cart-button';
 import { useLocale } from '../lib/use-locale';
 import { CurrencySelect } from './currency-select';
-import { BagIcon, HeartIcon, UserIcon } from './icons';
+import { HeartIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -28,15 +29,8 @@ export function SiteHeader() {
             <HeartIcon />
             <span className="sr-only">{t('header.favorites')}</span>
           </Link>
-          <Link to={`/${lang}/auth`} className={ICON_BUTTON}>
-            <UserIcon />
-            <span className="sr-only">{t('header.account')}</span>
-          </Link>
-          {/* The cart panel (a later issue) listens for this event; the header does not know it. */}
-          <button type="button" className={ICON_BUTTON} onClick={() => emitAppEvent('cart-open', undefined)}>
-            <BagIcon />
-            <span className="sr-only">{t('header.cart')}</span>
-          </button>
+          <AccountButton className={ICON_BUTTON} />
+          <CartButton className={ICON_BUTTON} />
         </div>
       </div>
       <div className="hidden border-t border-neutral-100 md:block">

@@ -24,6 +24,14 @@ type Query = Record<string, string | number | undefined>;
 
 export type ApiClient = {
   get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
+  /** Sends `body` as JSON; for the writes of actions. */
+  post<T>(path: string, schema: z.ZodType<T>, body: unknown, query?: Query): Promise<T>;
+};
+
+/** With the other verbs the spec's calls use (the cart's PUT and DELETE). */
+export type FullApiClient = ApiClient & {
+  put<T>(path: string, schema: z.ZodType<T>, body: unknown, query?: Query): Promise<T>;
+  delete<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
 };
 
 /**
@@ -31,7 +39,7 @@ export type ApiClient = {
  * visitor's deviceId and currency (spec §7), the page language, and the session as a bearer token.
  * Replies are validated, so a contract drift fails loudly here rather than as a broken page.
  */
-export function createApiClient(request: Request, context: AppLoadContext, locale: string): ApiClient {
+export function createApiClient(request: Request, context: AppLoadContext, locale: string): FullApiClient {
   const accessToken = readCookie(request, COOKIE.accessToken);
   const headers: HeadersInit = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
   const base: Query = {
@@ -40,21 +48,36 @@ export function createApiClient(request: Request, context: AppLoadContext, local
     locale,
   };
 
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    query?: Query,
+    body?: unknown,
+  ) {
+    const response = await context.apiFetch(withQuery(path, { ...base, ...query }), {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: request.signal,
+    });
+    // A proxy's HTML error page is not JSON; the status still tells what happened.
+    const reply: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const error = ErrorBodySchema.safeParse(reply);
+      const message = error.success
+        ? error.data.message
+        : `API replied ${response.status} to ${method} ${path}`;
+      throw new ApiError(response.status, message, error.success ? error.data.code : undefined);
+    }
+    return schema.parse(reply);
+  }
+
   return {
-    async get(path, schema, query) {
-      const response = await context.apiFetch(withQuery(path, { ...base, ...query }), {
-        headers,
-        signal: request.signal,
-      });
-      // A proxy's HTML error page is not JSON; the status still tells what happened.
-      const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) {
-        const error = ErrorBodySchema.safeParse(body);
-        const message = error.success ? error.data.message : `API replied ${response.status} to GET ${path}`;
-        throw new ApiError(response.status, message, error.success ? error.data.code : undefined);
-      }
-      return schema.parse(body);
-    },
+    get: (path, schema, query) => send('GET', path, schema, query),
+    post: (path, schema, body, query) => send('POST', path, schema, query, body),
+    put: (path, schema, body, query) => send('PUT', path, schema, query, body),
+    delete: (path, schema, query) => send('DELETE', path, schema, query),
   };
 }
 

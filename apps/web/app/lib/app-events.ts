@@ -4,6 +4,7 @@ import type { Currency } from '@seed/domain/currency';
 // instead of importing each other. The names are the spec's own.
 type AppEvents = {
   'cart-open': undefined;
+  'cart-close': undefined;
   'currency-changed': { currency: Currency };
   'new-currency-data': { currency: Currency };
 };

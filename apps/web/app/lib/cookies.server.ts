@@ -1,3 +1,4 @@
+import { SESSION_MAX_AGE_SECONDS } from '@seed/domain/auth-session';
 import { type Currency, parseCurrency } from '@seed/domain/currency';
 
 // Cookies shared with the API's clients: plain values, so the mobile apps and the web read them alike.
@@ -34,6 +35,25 @@ export function localeCookie(locale: string): string {
 
 export function currencyCookie(currency: Currency): string {
   return `${COOKIE.currency}=${currency}; Path=/; Max-Age=${CURRENCY_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+// Spec §9: about 400 days, like the currency.
+const DEVICE_ID_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+/** A guest's device id, which keys their searches (and later their cart) on the API. Scripts never read it. */
+export function deviceIdCookie(deviceId: string): string {
+  return `${COOKIE.deviceId}=${deviceId}; Path=/; Max-Age=${DEVICE_ID_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly`;
+}
+
+/**
+ * The session's opaque token (spec §9: 400 days). HttpOnly, so a script injected into a page cannot steal
+ * it; SameSite=Lax, so other sites cannot post with it. `null` removes it (logout, a refused token).
+ */
+export function accessTokenCookie(token: string | null): string {
+  const attributes = 'Path=/; SameSite=Lax; HttpOnly';
+  return token === null
+    ? `${COOKIE.accessToken}=; ${attributes}; Max-Age=0`
+    : `${COOKIE.accessToken}=${token}; ${attributes}; Max-Age=${SESSION_MAX_AGE_SECONDS}`;
 }
 
 /** The visitor's currency: a missing or stale cookie means the default. */

@@ -3,14 +3,6 @@ import { useMatches } from 'react-router';
 
 // The pages that later issues build; routes.ts gives each use of this module one of these ids.
 const TITLES = {
-  shop: 'placeholder.shop',
-  'shop-artists': 'placeholder.artists',
-  'shop-artworks': 'placeholder.artworks',
-  'shop-products': 'placeholder.products',
-  products: 'placeholder.customize',
-  collection: 'placeholder.collections',
-  favorites: 'placeholder.favorites',
-  auth: 'placeholder.auth',
   'customize-product': 'placeholder.studio',
   'artist-portal': 'placeholder.portal',
   'artist-portal-artworks': 'placeholder.artworks',

@@ -44,10 +44,15 @@ export const artworks = pgTable(
     artworkBackgroundColorId: integer(),
     artwork_purchase_number: integer().notNull().default(0),
     likes: integer().notNull().default(0),
+    // Normalised (@seed/domain/arabic-search) titles and artist names, for trigram search.
     searchText: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('artworks_slug_unique').on(t.slug), index('artworks_artist_idx').on(t.artistId)],
+  (t) => [
+    uniqueIndex('artworks_slug_unique').on(t.slug),
+    index('artworks_artist_idx').on(t.artistId),
+    index('artworks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const artworkTopics = pgTable(

@@ -61,6 +61,10 @@ export const products = pgTable(
     index('products_artwork_idx').on(t.artworkId),
     index('products_artist_idx').on(t.artistId),
     index('products_inventory_idx').on(t.inventoryId),
+    // The shop's filter by product type reads the best-ranked listed product of each blank item off this.
+    index('products_inventory_listing_idx')
+      .on(t.inventoryId, t.rank.desc(), t.id.desc())
+      .where(sql`${t.isActive} and ${t.isArtistActive} and ${t.ownerUserId} is null`),
     index('products_category_idx').on(t.categoryToSubcategoryId),
     index('products_owner_idx').on(t.ownerUserId),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { collectionProducts, collections } from '../schema/collections';
 import { banners, carouselItems, infoPages } from '../schema/marketing';
@@ -56,7 +56,11 @@ export async function seedMarketing(db: Db, ctx: Context) {
       .select({ id: products.id, mediaId: products.mediaId })
       .from(products)
       .where(inArray(products.artworkId, artworkIds))
-      .orderBy(entry.subject || artistId ? asc(products.id) : asc(products.purchaseCount))
+      .orderBy(
+        ...(entry.subject || artistId
+          ? [asc(products.id)]
+          : [desc(products.purchaseCount), asc(products.id)]),
+      )
       .limit(24);
     const [collection] = await db
       .insert(collections)

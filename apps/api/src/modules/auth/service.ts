@@ -4,7 +4,8 @@ import { sessions } from '@seed/db/schema/auth';
 import { users } from '@seed/db/schema/users';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
-export type AuthUser = { id: number; role: 'USER' | 'ARTIST' | 'ADMIN'; email: string };
+// sessionId lets logout revoke exactly the session the request came with.
+export type AuthUser = { id: number; role: 'USER' | 'ARTIST' | 'ADMIN'; email: string; sessionId: number };
 
 // Sessions store only the token's sha256, so a leaked table yields no usable tokens.
 export function hashToken(token: string): string {
@@ -14,7 +15,7 @@ export function hashToken(token: string): string {
 /** The active user behind a live (not revoked, not expired) session token, or null. */
 export async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email })
+    .select({ id: users.id, role: users.role, email: users.email, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -28,6 +28,14 @@ describe.each(testDatabaseKinds())('categories on %s', (kind) => {
     });
   });
 
+  it('lists one category when asked with an id, none when it is hidden', async () => {
+    const { bags, hidden } = t.catalog.categories;
+    const one = (await get(`/api/explore/categories/subcategories?id=${bags}&limit=100`)).json();
+    expect(one.categories.map((category: { nameEn: string }) => category.nameEn)).toEqual(['Bags']);
+    expect((await get(`/api/explore/categories/subcategories?id=${hidden}`)).json().categories).toEqual([]);
+    expect((await get('/api/explore/categories/subcategories?id=abc')).statusCode).toBe(400);
+  });
+
   it('caps the limit and pages', async () => {
     expect((await get('/api/explore/categories/subcategories?limit=500')).json().limit).toBe(100);
     const second = (await get('/api/explore/categories/subcategories?limit=1&offset=1')).json();

@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import {
-  BaseQuerySchema,
-  errorResponses,
-  IdParamsSchema,
-  namedPage,
-  PagingQuerySchema,
-  pageSchema,
-} from '../../http/schemas';
-import { CategorySchema } from './schemas';
+import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
+import { CategoryListQuerySchema, CategorySchema } from './schemas';
 import { findCategory, listCategories } from './service';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
@@ -31,13 +24,13 @@ export async function categoryRoutes(app: FastifyInstance, { db, mediaBase }: Mo
       schema: {
         tags: ['catalog'],
         summary: 'Active categories by rank, each with its active subcategories',
-        querystring: PagingQuerySchema,
+        querystring: CategoryListQuerySchema,
         response: { 200: pageSchema('categories', CategorySchema), ...errorResponses },
       },
     },
     async (request) => {
       const paging = clampPaging(request.query, { defaultLimit: PAGE_SIZES.categoryLists });
-      const page = await listCategories(db, paging);
+      const page = await listCategories(db, { ...paging, id: request.query.id });
       return namedPage('categories', page, present);
     },
   );

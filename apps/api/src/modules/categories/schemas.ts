@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
+import { IdSchema, PagingQuerySchema } from '../../http/schemas';
 
 const SubCategorySchema = z.object({
   id: z.number().int(),
@@ -30,4 +31,10 @@ export const CategorySchema = z.object({
   isForShop: z.boolean(),
   rank: z.number().int(),
   categoriesToSubcategories: z.array(CategoryToSubcategorySchema).describe('Active subcategories, by rank'),
+});
+
+export const CategoryListQuerySchema = PagingQuerySchema.extend({
+  id: IdSchema.optional().describe(
+    'Only this category (the spec also calls the list with an id); empty if it is hidden',
+  ),
 });

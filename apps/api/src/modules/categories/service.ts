@@ -44,13 +44,15 @@ async function withSubcategories(db: Db, rows: CategoryRow[]) {
   }));
 }
 
-export async function listCategories(db: Db, paging: Paging) {
+export async function listCategories(db: Db, filter: Paging & { id?: number }) {
   const rows = await selectCategories(db)
-    .where(eq(categories.isActive, true))
+    .where(
+      and(eq(categories.isActive, true), filter.id === undefined ? undefined : eq(categories.id, filter.id)),
+    )
     .orderBy(asc(categories.rank), asc(categories.id))
-    .limit(paging.limit + 1)
-    .offset(paging.offset);
-  const page = pageOf(rows, paging);
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+  const page = pageOf(rows, filter);
   return { ...page, items: await withSubcategories(db, page.items) };
 }
 
@@ -60,8 +62,17 @@ export async function findCategory(db: Db, id: number) {
   return category ?? null;
 }
 
+/** The link ids of a category's subcategories, as a subquery, for items filed under them. */
+export function categoryLinkIds(db: Db, categoryId: number) {
+  return db
+    .select({ id: categoriesToSubcategories.id })
+    .from(categoriesToSubcategories)
+    .where(eq(categoriesToSubcategories.categoryId, categoryId));
+}
+
 /** The category/subcategory pairs behind link ids (a list or a subquery), for items filed under them. */
-export async function findCategoryLinks(db: Db, linkIds: SQLWrapper) {
+export async function findCategoryLinks(db: Db, linkIds: SQLWrapper | number[]) {
+  if (Array.isArray(linkIds) && linkIds.length === 0) return [];
   return db
     .select({
       id: categoriesToSubcategories.id,

@@ -1,5 +1,8 @@
+import { inventories } from '@seed/db/schema/inventory';
+import { products } from '@seed/db/schema/products';
 import { users } from '@seed/db/schema/users';
 import { testDatabaseKinds } from '@seed/db/test-database';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, useCatalogApi } from '../../test/api';
 
@@ -88,5 +91,83 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
       { id: t.catalog.colors.red, value: '#ff0000', nameEn: 'Red', nameAr: 'أحمر', type: 'TEXT' },
     ]);
     expect((await get('/api/colors?type=NEON')).statusCode).toBe(400);
+  });
+
+  it('lists the active blank items of a category, 404 for an unknown or inactive one', async () => {
+    const { shirts, bags, hidden } = t.catalog.categories;
+    expect(await names(`/api/inventory/category/${shirts}?currency=USD`)).toEqual(['Tee']);
+    // Bags shares the T-shirts subcategory, under which the tee is filed through the shirts link only.
+    expect(await names(`/api/inventory/category/${bags}`)).toEqual([]);
+    expect((await get(`/api/inventory/category/${shirts}?limit=1`)).json()).toMatchObject({
+      limit: 1,
+      hasMore: false,
+    });
+    expect((await get('/api/inventory/category/abc')).statusCode).toBe(400);
+    for (const id of [hidden, 565656]) {
+      expect((await get(`/api/inventory/category/${id}`)).json()).toMatchObject({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('lists blank items by print technique, any of a comma-separated list', async () => {
+    const { db } = t.api;
+    await db
+      .update(inventories)
+      .set({ printingType: ['EMBROIDERY'] })
+      .where(eq(inventories.id, t.catalog.inventories.tote));
+    const url = '/api/inventory/by/print/type/customization';
+    expect(await names(`${url}?printingType=DTG`)).toEqual(['Tee']);
+    expect(await names(`${url}?printingType=EMBROIDERY`)).toEqual(['Tote']);
+    expect(await names(`${url}?printingType=DTG,EMBROIDERY`)).toEqual(['Tee', 'Tote']);
+    expect(await names(`${url}?printingType=SUBLIMATION`)).toEqual([]);
+    expect(await names(url)).toEqual(['Tee', 'Tote']);
+    expect((await get(`${url}?printingType=LASER`)).statusCode).toBe(400);
+    await db
+      .update(inventories)
+      .set({ printingType: ['DTG'] })
+      .where(eq(inventories.id, t.catalog.inventories.tote));
+  });
+
+  it('lists every active blank item, 100 per page by default', async () => {
+    const page = (await get('/api/inventory/get-all-inventories?limit=1000')).json();
+    expect(page).toMatchObject({ limit: 100, hasMore: false });
+    expect(page.inventories.map((item: { nameEn: string }) => item.nameEn)).toEqual(['Tee', 'Tote']);
+    expect((await get('/api/inventory/get-all-inventories')).json().limit).toBe(100);
+  });
+
+  it("lists the blank items that listed products are made on, with their best product's colour and category", async () => {
+    const { db } = t.api;
+    await db
+      .update(products)
+      .set({ randomColor: '#123456' })
+      .where(eq(products.id, t.catalog.products.palmTee!));
+    const reply = await get('/api/inventory/get-all-by-product');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      inventories: [
+        {
+          id: t.catalog.inventories.tee,
+          nameEn: 'Tee',
+          nameAr: 'تيشيرت',
+          randomColor: '#123456',
+          mainMedia: expect.objectContaining({ url: expect.objectContaining({ small: expect.any(String) }) }),
+          categoryToSubcategory: {
+            id: t.catalog.categories.shirtTees,
+            categoryId: t.catalog.categories.shirts,
+            subCategoryId: expect.any(Number),
+          },
+        },
+        {
+          id: t.catalog.inventories.tote,
+          nameEn: 'Tote',
+          nameAr: 'حقيبة',
+          randomColor: null,
+          mainMedia: null,
+          categoryToSubcategory: null,
+        },
+      ],
+    });
   });
 });

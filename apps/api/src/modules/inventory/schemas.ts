@@ -1,5 +1,5 @@
 import { MoneySchema } from '@seed/domain/money-schema';
-import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position';
+import { PRINTING_TYPES, PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { BaseQuerySchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
@@ -100,3 +100,29 @@ export const InventoryListQuerySchema = PagingQuerySchema.extend({
   comeFromAdmin: QueryBooleanSchema.optional().describe('Admins only: include inactive items'),
   forDesignRequest: QueryBooleanSchema.optional().describe('Only items that take design requests'),
 });
+
+// A comma-separated list ("DTG,EMBROIDERY"); a repeated parameter arrives as an array.
+const PrintingTypeListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value.join(',') : value).split(',').filter(Boolean))
+  .pipe(z.array(PrintingTypeSchema).max(PRINTING_TYPES.length * 2));
+
+export const PrintingTypeQuerySchema = PagingQuerySchema.extend({
+  printingType: PrintingTypeListSchema.optional().describe(
+    `Comma-separated techniques (${PRINTING_TYPES.join(', ')}); an item taking any of them matches. All items when absent`,
+  ),
+});
+
+export const InventoryProductSchema = z
+  .object({
+    id,
+    nameEn: z.string(),
+    nameAr: z.string(),
+    randomColor: z.string().nullable().describe("Colour of the item's best-ranked product, for its swatch"),
+    mainMedia: MediaSchema.nullable(),
+    categoryToSubcategory: z
+      .object({ id, categoryId: id, subCategoryId: id })
+      .nullable()
+      .describe("Where the item's best-ranked product is filed"),
+  })
+  .meta({ id: 'InventoryProduct' });

@@ -9,15 +9,52 @@ import {
 } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PrintingType } from '@seed/domain/print-position';
+import { and, asc, eq, exists, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/schemas';
-import { findCategoryLinks } from '../categories/service';
+import { categoryLinkIds, findCategoryLinks } from '../categories/service';
 
 const lifeStyleMedia = alias(media, 'life_style_media');
 
-type InventoryFilter = Paging & { forDesignRequest: boolean; includeInactive: boolean };
+type InventoryFilter = Paging & {
+  forDesignRequest?: boolean;
+  includeInactive?: boolean;
+  /** Only items filed under one of this category's subcategories. */
+  categoryId?: number;
+  /** Only items that take at least one of these techniques. */
+  printingTypes?: PrintingType[];
+};
+
+function filterConditions(db: Db, filter: InventoryFilter) {
+  return [
+    filter.includeInactive ? undefined : eq(inventories.isActive, true),
+    filter.forDesignRequest ? eq(inventories.design_request_enabled, true) : undefined,
+    filter.categoryId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(inventoryToCategories)
+            .where(
+              and(
+                eq(inventoryToCategories.inventoryId, inventories.id),
+                inArray(
+                  inventoryToCategories.categoryToSubcategoryId,
+                  categoryLinkIds(db, filter.categoryId),
+                ),
+              ),
+            ),
+        ),
+    filter.printingTypes?.length
+      ? sql`${inventories.printingType} && array[${sql.join(
+          filter.printingTypes.map((type) => sql`${type}`),
+          sql`, `,
+        )}]::printing_type[]`
+      : undefined,
+  ];
+}
 
 export async function listInventories(db: Db, filter: InventoryFilter) {
   const rows = await db
@@ -37,12 +74,7 @@ export async function listInventories(db: Db, filter: InventoryFilter) {
     .from(inventories)
     .leftJoin(media, eq(media.id, inventories.mainMediaId))
     .leftJoin(lifeStyleMedia, eq(lifeStyleMedia.id, inventories.mainMediaLifeStyleId))
-    .where(
-      and(
-        filter.includeInactive ? undefined : eq(inventories.isActive, true),
-        filter.forDesignRequest ? eq(inventories.design_request_enabled, true) : undefined,
-      ),
-    )
+    .where(and(...filterConditions(db, filter)))
     .orderBy(asc(inventories.rank), asc(inventories.id))
     .limit(filter.limit + 1)
     .offset(filter.offset);
@@ -133,6 +165,16 @@ export async function findInventory(db: Db, id: number, { includeInactive = fals
   ]);
   if (!row) return null;
   return { ...row, colorsToSizes: variants, media: itemSides, inventoryToCategories: links };
+}
+
+/** Names of the active blank items among `ids`, by rank. */
+export async function findInventoryNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: inventories.id, nameEn: inventories.nameEn, nameAr: inventories.nameAr })
+    .from(inventories)
+    .where(and(inArray(inventories.id, ids), eq(inventories.isActive, true)))
+    .orderBy(asc(inventories.rank), asc(inventories.id));
 }
 
 export async function listColors(db: Db, type: 'GARMENT' | 'TEXT' | undefined) {

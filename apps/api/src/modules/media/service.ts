@@ -2,6 +2,7 @@ import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
 import { deleteImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
+import { and, eq } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 
 // Every upload shares one folder: a name is a random id, so folders would only sort, and nothing needs that.
@@ -31,4 +32,13 @@ export async function createUploadedMedia({ db, store }: MediaDeps, upload: Uplo
     await deleteImage(store, saved);
     throw error;
   }
+}
+
+/** An image the user uploaded, or null: a profile may show only the owner's own uploads. */
+export async function findOwnedMedia(db: Db, id: number, ownerUserId: number) {
+  const [row] = await db
+    .select(mediaColumns(media))
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.ownerUserId, ownerUserId)));
+  return row ?? null;
 }

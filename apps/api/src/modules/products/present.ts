@@ -3,11 +3,12 @@ import { convertFils } from '@seed/domain/money';
 import { isDiscounted } from '@seed/domain/product';
 import { type Media, toMedia } from '../../http/media';
 import { type Presentation, presentInventory } from '../inventory/present';
-import type { findProduct, listProducts } from './service';
+import type { findProduct, findProductImages, listProducts } from './service';
 
 type Card = Awaited<ReturnType<typeof listProducts>>['items'][number];
 type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 type WithMedia = { media: Parameters<typeof toMedia>[0] };
+type Images = NonNullable<Awaited<ReturnType<typeof findProductImages>>>;
 
 function presentPrices(
   row: { price: number; oldPrice: number; discountedPrice: number },
@@ -34,16 +35,23 @@ export function presentCard<T extends Omit<Card, 'artist'>>(row: T, p: Presentat
   return { ...withMedia(row, p.mediaBase), ...presentPrices(row, p.currency) };
 }
 
+const presentMockups = (images: Images['productImages'], mediaBase: string) =>
+  images.map((image) => ({ ...image, media: toMedia(image.media, mediaBase)! }));
+
+export function presentImages(row: Images, mediaBase: string) {
+  return {
+    media: toMedia(row.media, mediaBase),
+    productImages: presentMockups(row.productImages, mediaBase),
+  };
+}
+
 export function presentProduct(row: Product, p: Presentation) {
   const inventory = presentInventory(row.inventory, p);
   return {
     ...presentCard(row, p),
     artist: row.artist && withMedia(row.artist, p.mediaBase),
     randomMedia: toMedia(row.randomMedia, p.mediaBase),
-    productImages: row.productImages.map((image) => ({
-      ...image,
-      media: toMedia(image.media, p.mediaBase)!,
-    })),
+    productImages: presentMockups(row.productImages, p.mediaBase),
     artwork: row.artwork && withMedia(row.artwork, p.mediaBase),
     inventory,
     colorsToSizes: inventory.colorsToSizes,

@@ -114,4 +114,30 @@ describe.each(testDatabaseKinds())('products on %s', (kind) => {
     const token = await createSession(t.api.db, t.catalog.users.shopper);
     expect((await get(url, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
+
+  it("returns a product's main image and mockups, 404 when hidden, 400 when malformed", async () => {
+    const reply = await get(`/api/products/${t.catalog.products.palmTee}/image`);
+    expect(reply.statusCode).toBe(200);
+    const images = reply.json();
+    expect(images.media.url.large).toBe('http://store.test/media/demo/large_palm.webp');
+    expect(images.productImages.map((image: { type: string }) => image.type)).toEqual(['FRONT', 'BACK']);
+    expect(images.productImages[1].media.url.small).toBe('http://store.test/media/demo/small_palm-back.webp');
+    expect((await get(`/api/products/${t.catalog.products.palmTote}/image`)).json()).toEqual({
+      media: null,
+      productImages: [],
+    });
+    expect((await get('/api/products/x1/image')).statusCode).toBe(400);
+    for (const id of [
+      t.catalog.products.inactive,
+      t.catalog.products.orphaned,
+      t.catalog.products.ownDesign,
+    ]) {
+      expect((await get(`/api/products/${id}/image`)).statusCode).toBe(404);
+    }
+    const token = await createSession(t.api.db, t.catalog.users.shopper);
+    const own = await get(`/api/products/${t.catalog.products.ownDesign}/image`, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(own.statusCode).toBe(200);
+  });
 });

@@ -5,9 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
 import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
 import { recordView } from '../views/service';
-import { presentCard, presentProduct } from './present';
-import { ProductCardSchema, ProductListQuerySchema, ProductSchema, TrendingQuerySchema } from './schemas';
-import { findProduct, listProducts, listTrendingProducts } from './service';
+import { presentCard, presentImages, presentProduct } from './present';
+import {
+  ProductCardSchema,
+  ProductImagesSchema,
+  ProductListQuerySchema,
+  ProductSchema,
+  TrendingQuerySchema,
+} from './schemas';
+import { findProduct, findProductImages, listProducts, listTrendingProducts } from './service';
 
 // The spec names no default for the shop grid; 12 fills three or four rows of cards.
 const PRODUCT_PAGE_SIZE = 12;
@@ -52,6 +58,26 @@ export async function productRoutes(app: FastifyInstance, { db, mediaBase }: Mod
       );
       const presentation = { currency: request.ctx.currency, mediaBase };
       return namedPage('products', page, (card) => presentCard(card, presentation));
+    },
+  );
+
+  routes.get(
+    '/products/:id/image',
+    {
+      config: { cacheSeconds: 60 },
+      schema: {
+        tags: ['products'],
+        summary: "A product's main image and its mockups, for a picture shown before its image was known",
+        params: IdParamsSchema,
+        querystring: BaseQuerySchema,
+        response: { 200: ProductImagesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const images = await findProductImages(db, id, request.user?.id ?? null);
+      if (!images) throw new DomainError('NOT_FOUND', `Product ${id} not found`);
+      return presentImages(images, mediaBase);
     },
   );
 

@@ -3,6 +3,7 @@ import { PrintPositionSchema } from '@seed/domain/print-position';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { IdListSchema, IdSchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
+import { SearchParamSchema } from '../../http/text-search';
 import { ColorToSizeSchema, InventorySchema } from '../inventory/schemas';
 
 const id = z.number().int();
@@ -34,6 +35,18 @@ export const ProductCardSchema = z.object({
   artist: ArtistCardSchema.nullable(),
 });
 
+const ProductImageSchema = z.object({
+  id,
+  type: z.enum(['FRONT', 'BACK', 'POCKET', 'EMBROIDERY', 'LIFESTYLE']),
+  colorId: id.nullable().describe('Garment colour of this mockup; null for any'),
+  media: MediaSchema,
+});
+
+export const ProductImagesSchema = z.object({
+  media: MediaSchema.nullable().describe('The main image'),
+  productImages: z.array(ProductImageSchema).describe('Mockups per print position, by rank'),
+});
+
 export const ProductSchema = ProductCardSchema.extend({
   artist: ArtistCardSchema.extend({ media: MediaSchema.nullable().describe('Avatar') }).nullable(),
   printingAreaColor: z.string().nullable(),
@@ -41,14 +54,7 @@ export const ProductSchema = ProductCardSchema.extend({
   isArtistActive: z.boolean(),
   categoryToSubcategoryId: id.nullable(),
   randomMedia: MediaSchema.nullable(),
-  productImages: z.array(
-    z.object({
-      id,
-      type: z.enum(['FRONT', 'BACK', 'POCKET', 'EMBROIDERY', 'LIFESTYLE']),
-      colorId: id.nullable().describe('Garment colour of this mockup; null for any'),
-      media: MediaSchema,
-    }),
-  ),
+  productImages: z.array(ProductImageSchema),
   productsTags: z.array(z.object({ id, nameEn: z.string(), nameAr: z.string(), slug: z.string() })),
   artwork: z
     .object({
@@ -66,11 +72,9 @@ export const ProductSchema = ProductCardSchema.extend({
 });
 
 export const ProductListQuerySchema = PagingQuerySchema.extend({
-  search: z
-    .string()
-    .max(200)
-    .optional()
-    .describe('Words in the name, artwork, artist or tags, Arabic or English'),
+  search: SearchParamSchema.describe(
+    `Words in the name, artwork, artist or tags; the 1000 best-ranked matches, most relevant first. ${SearchParamSchema.description}`,
+  ),
   topicId: IdSchema.optional(),
   categoryToSubcategoryId: IdSchema.optional(),
   artworkId: IdSchema.optional(),

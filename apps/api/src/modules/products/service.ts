@@ -1,27 +1,16 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
 import { productImages, products, productsTags, tags } from '@seed/db/schema/products';
-import { normalizeSearchText } from '@seed/domain/arabic-search';
+import { categoriesToSubcategories } from '@seed/db/schema/taxonomy';
 import type { Paging } from '@seed/domain/paging';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/schemas';
+import { type TextSearch, textSearch } from '../../http/text-search';
 import { findArtistSummaries, joinActiveArtist } from '../artists/service';
 import { findArtworkSummary, hasTopic, joinListedArtwork } from '../artworks/service';
+import { collectionRank, inCollection } from '../collections/service';
 import { findInventory } from '../inventory/service';
 import { recentViews } from '../views/service';
 
@@ -32,6 +21,14 @@ type ProductFilter = {
   artworkId?: number;
   excludeProductsId?: number[];
   tagsIds?: number[];
+  artistId?: number;
+  /** Any category link of this subcategory: an artist's shop filters by subcategory alone. */
+  subCategoryId?: number;
+  inventoryId?: number;
+  /** Only the collection's products, in the collection's order. */
+  collectionId?: number;
+  /** Only these products (a shopper's favourites); the listing rules still apply. */
+  ids?: number[];
 };
 
 const randomMedia = alias(media, 'random_media');
@@ -51,22 +48,32 @@ const isListed = and(
 // The index is built DESC NULLS LAST; the same order here is what lets Postgres read a page off it and stop.
 const shopOrder = [sql`${products.rank} desc nulls last`, sql`${products.id} desc nulls last`];
 
-// Each word must appear in the normalised search text, so "قميص أحمر" finds "احمر ... قميص"; the trigram
-// index serves ILIKE '%word%'. Normalising leaves only letters and digits, so no LIKE wildcard gets through.
-function matchesSearch(search: string): SQL | undefined {
-  const words = normalizeSearchText(search).split(' ').filter(Boolean).slice(0, 8);
-  return and(...words.map((word) => ilike(products.searchText, `%${word}%`)));
-}
-
-function filterConditions(db: Db, filter: ProductFilter): (SQL | undefined)[] {
+function filterConditions(
+  db: Db,
+  filter: ProductFilter,
+  search: TextSearch | undefined,
+): (SQL | undefined)[] {
   return [
-    filter.search ? matchesSearch(filter.search) : undefined,
+    search?.matches,
     filter.topicId === undefined ? undefined : hasTopic(db, products.artworkId, filter.topicId),
     filter.categoryToSubcategoryId === undefined
       ? undefined
       : eq(products.categoryToSubcategoryId, filter.categoryToSubcategoryId),
     filter.artworkId === undefined ? undefined : eq(products.artworkId, filter.artworkId),
+    filter.artistId === undefined ? undefined : eq(products.artistId, filter.artistId),
+    filter.inventoryId === undefined ? undefined : eq(products.inventoryId, filter.inventoryId),
+    filter.collectionId === undefined ? undefined : inCollection(db, products.id, filter.collectionId),
+    filter.subCategoryId === undefined
+      ? undefined
+      : inArray(
+          products.categoryToSubcategoryId,
+          db
+            .select({ id: categoriesToSubcategories.id })
+            .from(categoriesToSubcategories)
+            .where(eq(categoriesToSubcategories.subCategoryId, filter.subCategoryId)),
+        ),
     filter.excludeProductsId?.length ? notInArray(products.id, filter.excludeProductsId) : undefined,
+    filter.ids === undefined ? undefined : inArray(products.id, filter.ids),
     filter.tagsIds?.length
       ? exists(
           db
@@ -104,13 +111,85 @@ function selectListed(db: Db) {
     .$dynamic();
 }
 
+// A search ranks at most this many matches, the best-ranked in the shop: a common word ("tee") matches a
+// third of a large catalogue, and scoring every match would cost a pass over most of it on each request.
+// Postgres finds the window by reading the rank index until it has enough matches, or, for a rare word, from
+// the trigram index; only the window is scored.
+const SEARCH_WINDOW = 1000;
+
+/** Shop products, by relevance when searching (then by rank), by rank otherwise. */
 export async function listProducts(db: Db, filter: ProductFilter & Paging) {
-  const rows = await selectListed(db)
-    .where(and(isListed, ...filterConditions(db, filter)))
-    .orderBy(...shopOrder)
+  const search = await textSearch(db, products.searchText, filter.search);
+  const conditions = filterConditions(db, filter, search);
+  const query = selectListed(db)
     .limit(filter.limit + 1)
     .offset(filter.offset);
+  const order = [
+    ...(search ? [desc(search.relevance)] : []),
+    ...(filter.collectionId === undefined ? [] : [asc(collectionRank(products.id, filter.collectionId))]),
+    ...shopOrder,
+  ];
+  const rows = await query
+    .where(and(isListed, ...(search ? [inArray(products.id, searchWindow(db, conditions))] : conditions)))
+    .orderBy(...order);
   return pageOf(rows, filter);
+}
+
+/** How many listed products each blank item has among those of the filter, by blank item id. */
+export async function countByInventory(db: Db, filter: ProductFilter) {
+  const search = await textSearch(db, products.searchText, filter.search);
+  return db
+    .select({ inventoryId: products.inventoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .leftJoin(artwork.table, artwork.on)
+    .leftJoin(artist.table, artist.on)
+    .where(and(isListed, ...filterConditions(db, filter, search)))
+    .groupBy(products.inventoryId);
+}
+
+/**
+ * The best-ranked listed product of each blank item that has one, for the shop's filter by product type:
+ * one probe of products_inventory_listing_idx per item, however large the catalogue.
+ */
+export async function topProductPerInventory(db: Db, inventoryIds: number[]) {
+  if (inventoryIds.length === 0) return [];
+  const { rows } = await db.execute<{
+    inventoryId: number;
+    randomColor: string | null;
+    categoryToSubcategoryId: number | null;
+  }>(sql`
+    select i.id as "inventoryId", top.random_color as "randomColor",
+      top.category_to_subcategory_id as "categoryToSubcategoryId"
+    from unnest(array[${sql.join(
+      inventoryIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}]) as i(id)
+    cross join lateral (
+      select ${products.randomColor}, ${products.categoryToSubcategoryId} from ${products}
+      left join ${artwork.table} on ${artwork.on}
+      left join ${artist.table} on ${artist.on}
+      where ${products.inventoryId} = i.id and ${isListed}
+      order by ${sql.join(shopOrder, sql`, `)}
+      limit 1
+    ) as top`);
+  return rows;
+}
+
+// Products' own columns only, without the artwork and artist joins: their visibility estimates are rough,
+// and a low estimate of the matches makes Postgres sort every match instead of stopping early.
+function searchWindow(db: Db, conditions: (SQL | undefined)[]) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        sql`${products.isActive} and ${products.isArtistActive}`,
+        isNull(products.ownerUserId),
+        ...conditions,
+      ),
+    )
+    .orderBy(...shopOrder)
+    .limit(SEARCH_WINDOW);
 }
 
 const TRENDING_DAYS = 30;
@@ -171,6 +250,21 @@ export async function findProduct(db: Db, id: number, userId: number | null) {
     artist: artists[0] ?? null,
     artwork: artworkSummary,
   };
+}
+
+/** The main image and the mockups of a product its caller may see, or null. */
+export async function findProductImages(db: Db, id: number, userId: number | null) {
+  const [[row], images] = await Promise.all([
+    db
+      .select({ media: mediaColumns(media) })
+      .from(products)
+      .leftJoin(media, eq(media.id, products.mediaId))
+      .leftJoin(artwork.table, artwork.on)
+      .leftJoin(artist.table, artist.on)
+      .where(and(eq(products.id, id), isVisibleTo(userId))),
+    imagesOf(db, id),
+  ]);
+  return row ? { media: row.media, productImages: images } : null;
 }
 
 async function imagesOf(db: Db, productId: number) {

@@ -20,22 +20,27 @@ const TopicsQuerySchema = BaseQuerySchema.extend({
   rankOrder: z.enum(['1', '-1']).optional().describe('1 (default): by order ascending; -1: descending'),
 });
 
-// The client calls this "api/topics"; it is served at /api/topics, not /api/api/topics.
+// The spec's client calls "api/topics" where every other call has no "api/" of its own, so under our /api
+// prefix the literal path is /api/api/topics; /api/topics, what the web uses, answers the same.
+const TOPIC_PATHS = ['/topics', '/api/topics'];
+
 export async function topicRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/topics',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Active artwork topics',
-        querystring: TopicsQuerySchema,
-        response: { 200: z.array(TopicSchema), ...errorResponses },
+  for (const path of TOPIC_PATHS) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      path,
+      {
+        config: { cacheSeconds: 60 },
+        schema: {
+          tags: ['catalog'],
+          summary: 'Active artwork topics',
+          querystring: TopicsQuerySchema,
+          response: { 200: z.array(TopicSchema), ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const topics = await listTopics(db, request.query.rankOrder === '-1' ? 'desc' : 'asc');
-      return topics.map((topic) => ({ ...topic, media: toMedia(topic.media, mediaBase) }));
-    },
-  );
+      async (request) => {
+        const topics = await listTopics(db, request.query.rankOrder === '-1' ? 'desc' : 'asc');
+        return topics.map((topic) => ({ ...topic, media: toMedia(topic.media, mediaBase) }));
+      },
+    );
+  }
 }

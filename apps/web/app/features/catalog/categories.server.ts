@@ -1,32 +1,69 @@
+import { isShopCategory } from '@seed/domain/category';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
+import { data } from 'react-router';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
+import { orNotFound } from './catalog-id.server';
+import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
 
 // Only the fields the web reads; the API may send more.
 const NamesSchema = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() });
 const CategorySchema = NamesSchema.extend({
-  categoriesToSubcategories: z.array(z.object({ subCategory: NamesSchema })),
+  isForShop: z.boolean(),
+  isForCustomization: z.boolean(),
+  background: z.string().nullable(),
+  media: MediaUrlsSchema.nullable(),
+  categoriesToSubcategories: z.array(
+    z.object({ id: z.number(), subCategoryId: z.number(), subCategory: NamesSchema }),
+  ),
 });
-// The API pages every list (`limit`/`offset`); one page of the spec's category-list size holds them all.
 const CategoriesPageSchema = z.object({ categories: z.array(CategorySchema) });
 
-export type CategorySummary = { id: number; name: string; subcategories: { id: number; name: string }[] };
+export type Subcategory = {
+  /** The subcategory's own id, as in the page address `categories/{id}/{subId}`. */
+  id: number;
+  /** The category-subcategory link, which products are filed under (`categoryToSubcategoryId`). */
+  linkId: number;
+  name: string;
+};
+
+export type ShopCategory = {
+  id: number;
+  name: string;
+  image: ImageSources | null;
+  background: string | null;
+  subcategories: Subcategory[];
+};
 
 const nameIn = (locale: Locale, item: z.infer<typeof NamesSchema>) =>
   locale === 'ar' ? item.nameAr : item.nameEn;
 
-/** Categories with their subcategories, named in the page's language only (the page ships nothing else). */
-export async function loadCategories(api: ApiClient, locale: Locale): Promise<CategorySummary[]> {
+function toShopCategory(category: z.infer<typeof CategorySchema>, locale: Locale): ShopCategory {
+  return {
+    id: category.id,
+    name: nameIn(locale, category),
+    image: imageSources(category.media),
+    background: category.background,
+    subcategories: category.categoriesToSubcategories.map((link) => ({
+      id: link.subCategoryId,
+      linkId: link.id,
+      name: nameIn(locale, link.subCategory),
+    })),
+  };
+}
+
+/** The shop's categories (not those only for customising) with their subcategories, by rank. */
+export async function loadShopCategories(api: ApiClient, locale: Locale): Promise<ShopCategory[]> {
   const { categories } = await api.get('/explore/categories/subcategories', CategoriesPageSchema, {
     limit: PAGE_SIZES.categoryLists,
   });
-  return categories.map((category) => ({
-    id: category.id,
-    name: nameIn(locale, category),
-    subcategories: category.categoriesToSubcategories.map(({ subCategory }) => ({
-      id: subCategory.id,
-      name: nameIn(locale, subCategory),
-    })),
-  }));
+  return categories.filter(isShopCategory).map((category) => toShopCategory(category, locale));
+}
+
+/** One shop category; an unknown, inactive or customising-only one is the 404 page. */
+export async function loadShopCategory(api: ApiClient, locale: Locale, id: number): Promise<ShopCategory> {
+  const category = await orNotFound(api.get(`/explore/categories/subcategories/${id}`, CategorySchema));
+  if (!isShopCategory(category)) throw data(null, { status: 404 });
+  return toShopCategory(category, locale);
 }

@@ -1,0 +1,69 @@
+import type { NewCartLine } from '@seed/domain/cart-line';
+import { canPrintAt } from '@seed/domain/cart-print-position';
+import { DomainError } from '@seed/domain/errors';
+import type { CartCatalog, CatalogBundle, CatalogProduct, CatalogVariant } from './catalog';
+
+export type LineProblem = { reason: 'NOT_FOUND' | 'INVALID_DATA'; message: string };
+
+type Resolved = { product: CatalogProduct; variant: CatalogVariant; bundle: CatalogBundle | null };
+
+/**
+ * Whether a line points at something real and consistent: a product the shopper may see (someone else's
+ * own design is as good as unknown), a variant of that product's blank item, a print position it offers,
+ * and, in a bundle, a bundle that includes the blank item. Whether it is still on sale is another matter:
+ * such lines are kept and flagged.
+ */
+export function resolveLine(
+  catalog: CartCatalog,
+  line: NewCartLine,
+  userId: number | null,
+): Resolved | LineProblem {
+  const product = catalog.products.get(line.productId);
+  if (!product || (product.ownerUserId !== null && product.ownerUserId !== userId)) {
+    return { reason: 'NOT_FOUND', message: `Product ${line.productId} not found` };
+  }
+  const variant = catalog.variants.get(line.colorsToSizesId);
+  if (!variant || variant.inventoryId !== product.inventory.id) {
+    return {
+      reason: 'INVALID_DATA',
+      message: `Colour and size ${line.colorsToSizesId} is not one of product ${line.productId}'s`,
+    };
+  }
+  const positions = {
+    backPrint: product.inventory.backPrint,
+    pocketPrint: product.inventory.pocketPrint,
+    images: product.images,
+    clientPrintPosition: product.clientPrintPosition,
+  };
+  if (!canPrintAt(line.printPosition, positions)) {
+    return {
+      reason: 'INVALID_DATA',
+      message: `Product ${line.productId} cannot be printed at ${line.printPosition}`,
+    };
+  }
+  if (line.bundleId === null) return { product, variant, bundle: null };
+  const bundle = catalog.bundles.get(line.bundleId);
+  if (!bundle) return { reason: 'NOT_FOUND', message: `Bundle ${line.bundleId} not found` };
+  if (!bundle.parts.some((part) => part.inventoryId === product.inventory.id)) {
+    return {
+      reason: 'INVALID_DATA',
+      message: `Product ${line.productId} is not part of bundle ${line.bundleId}`,
+    };
+  }
+  return { product, variant, bundle };
+}
+
+export const isProblem = (value: Resolved | LineProblem): value is LineProblem => 'reason' in value;
+
+/** For a line being added or changed: it must resolve and be on sale now, or the request fails. */
+export function assertCanAdd(catalog: CartCatalog, line: NewCartLine, userId: number | null): Resolved {
+  const resolved = resolveLine(catalog, line, userId);
+  if (isProblem(resolved)) throw new DomainError(resolved.reason, resolved.message);
+  if (!resolved.product.onSale) {
+    throw new DomainError('NOT_FOUND', `Product ${line.productId} is not on sale`);
+  }
+  if (resolved.bundle && !resolved.bundle.isActive) {
+    throw new DomainError('NOT_FOUND', `Bundle ${resolved.bundle.id} is not on sale`);
+  }
+  return resolved;
+}

@@ -1,0 +1,171 @@
+import { BundleUniqueKeySchema } from '@seed/domain/bundle-key';
+import { MAX_CART_LINES } from '@seed/domain/cart-line';
+import { CountSchema, GuestCartLineSchema } from '@seed/domain/cart-line-schema';
+import { MoneySchema } from '@seed/domain/money-schema';
+import { DEFAULT_PRINT_POSITION, PrintPositionSchema } from '@seed/domain/print-position';
+import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
+import { BaseQuerySchema } from '../../http/schemas';
+
+const id = z.number().int();
+const IdBodySchema = z.int().positive().max(2_147_483_647);
+
+const ColorSchema = z.object({ id, value: z.string(), nameEn: z.string(), nameAr: z.string() });
+const SizeSchema = z.object({ id, label: z.string() });
+
+const VariantSchema = z.object({
+  id,
+  colorId: id,
+  sizeId: id,
+  count: z.number().int().describe('Units in stock'),
+  surcharge: MoneySchema,
+  color: ColorSchema,
+  size: SizeSchema,
+});
+
+const CartLineSchema = z
+  .object({
+    id: id.describe("The line's id: a cart item id, or the guest's own line id in a guest bag"),
+    productId: id,
+    colorsToSizesId: id,
+    bundleId: id.nullable(),
+    uniqueKey: z.string().nullable().describe('Shared by the lines of one bundle'),
+    count: z.number().int(),
+    printPosition: PrintPositionSchema,
+    nameEn: z.string(),
+    nameAr: z.string(),
+    price: MoneySchema.describe('One unit, with the variant surcharge and any bundle discount'),
+    oldPrice: MoneySchema.describe('One unit before the sale or bundle discount; 0 when none'),
+    discountedPrice: MoneySchema.describe('One unit after the sale or bundle discount; 0 when none'),
+    isDiscounted: z.boolean(),
+    sumPrice: MoneySchema.describe('price × count'),
+    weight: z.number().int().describe('Grams, for the whole line'),
+    media: MediaSchema.nullable().describe("The product's picture in the line's colour when there is one"),
+    printingAreaColor: z.string().nullable(),
+    ownedByUser: z.boolean().describe("The shopper's own design: it may be copied into another colour/size"),
+    isBundle: z.boolean(),
+    availability: z
+      .enum(['AVAILABLE', 'UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_STOCK'])
+      .describe('Lines that cannot be bought are shown, flagged, and left out of the total'),
+    bundle: z
+      .object({ id, nameEn: z.string(), nameAr: z.string(), discountPercentage: z.number() })
+      .nullable(),
+    colorsToSizes: VariantSchema.describe("The line's colour and size"),
+    availableColorsToSizes: z.array(VariantSchema).describe('Every colour/size of the product'),
+    colorsToSizesPositions: z
+      .object({ colors: z.array(ColorSchema), sizes: z.array(SizeSchema) })
+      .describe('Colours and sizes in display order'),
+  })
+  .meta({ id: 'CartLine' });
+
+export const BagSchema = z.object({
+  items: z.array(CartLineSchema.extend({ createdAt: z.date(), updatedAt: z.date() })),
+  total: MoneySchema.describe('Sum of the lines that can be bought'),
+});
+
+export const BagChangeSchema = BagSchema.extend({
+  changedIds: z.array(id).describe('Lines this request added or changed, e.g. to highlight them'),
+});
+
+const DroppedLineSchema = z.object({
+  id,
+  reason: z.enum(['NOT_FOUND', 'INVALID_DATA']),
+  message: z.string(),
+});
+
+export const GuestBagSchema = z.object({
+  bags: z.array(CartLineSchema.extend({ countSingle: z.number().int().describe('The count of the line') })),
+  totalPrice: MoneySchema,
+  dropped: z.array(DroppedLineSchema).describe('Lines left out: unknown products or variants, bad positions'),
+});
+
+export const GuestBagBodySchema = z.strictObject({
+  products: z
+    .array(GuestCartLineSchema)
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`)
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
+      message: 'Line ids must be unique',
+    })
+    .describe("The guest's local lines (spec §3 local cart line); never prices"),
+});
+
+const NewLineSchema = z.strictObject({
+  productId: IdBodySchema,
+  colorsToSizesId: IdBodySchema,
+  count: CountSchema.default(1),
+  printPosition: PrintPositionSchema.default(DEFAULT_PRINT_POSITION),
+});
+
+export const AddProductBodySchema = NewLineSchema;
+
+export const AddProductsBodySchema = z.strictObject({
+  products: z.array(NewLineSchema).min(1).max(MAX_CART_LINES),
+});
+
+export const AddBundleBodySchema = z.strictObject({
+  products: z
+    .array(NewLineSchema.extend({ bundleId: IdBodySchema }))
+    .min(1)
+    .max(MAX_CART_LINES)
+    .refine((items) => new Set(items.map((item) => item.bundleId)).size === 1, {
+      message: 'The items of one bundle share one bundleId',
+    }),
+});
+
+export const EditLineBodySchema = z.strictObject({
+  bagId: IdBodySchema,
+  colorsToSizesId: IdBodySchema,
+  count: CountSchema,
+});
+
+export const EditCountBodySchema = z.strictObject({ bagId: IdBodySchema, count: CountSchema });
+
+export const BundleKeyParamsSchema = z.strictObject({ id: BundleUniqueKeySchema });
+
+export const VoucherParamsSchema = z.strictObject({
+  code: z
+    .string()
+    .min(1)
+    .max(32, 'A voucher code has at most 32 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'A voucher code has only letters, digits, - and _'),
+});
+
+export const VoucherCheckSchema = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  percent: z.number().int().describe('0 when the voucher cannot be used (spec §5)'),
+  problem: z.enum(['INACTIVE', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM']).nullable(),
+  maxDiscount: MoneySchema.nullable().describe('The most it takes off; null for no cap'),
+  minAmount: MoneySchema.nullable().describe('The subtotal it needs; null for none'),
+  discount: MoneySchema.nullable().describe(
+    "What it takes off the signed-in shopper's cart; null for a guest",
+  ),
+});
+
+export const DiscountOnAmountSchema = z.object({
+  tiers: z.array(z.object({ minAmount: MoneySchema, percent: z.number().int() })),
+});
+
+export const FreeShippingQuerySchema = BaseQuerySchema.extend({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country is a two-letter ISO code')
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .describe("The delivery country (ISO 3166-1 alpha-2); the store's home zone when absent"),
+});
+
+export const FreeShippingSchema = z.object({
+  minSubtotal: MoneySchema.nullable().describe(
+    'Free delivery from this subtotal for the country; null: never',
+  ),
+  zones: z.array(
+    z.object({
+      zoneId: id.nullable().describe('null: applies everywhere'),
+      nameEn: z.string().nullable(),
+      nameAr: z.string().nullable(),
+      countryCodes: z.array(z.string()),
+      minSubtotal: MoneySchema,
+    }),
+  ),
+});

@@ -1,0 +1,65 @@
+import { LOCALES } from '@seed/domain/locale';
+import { MoneySchema } from '@seed/domain/money-schema';
+import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
+import { AddressSchema, PhoneSchema } from '../addresses/schemas';
+
+const INT4_MAX = 2_147_483_647;
+const NameSchema = z.string().trim().min(1, 'Required').max(80, 'At most 80 characters');
+
+// Strict: role, walletAmount, email or emailVerified in the body are refused with a 400 naming the key,
+// rather than silently dropped, so a client learns at once that it cannot set them.
+export const ProfileEditBodySchema = z.strictObject({
+  firstName: NameSchema.optional(),
+  lastName: NameSchema.optional(),
+  phone: z.union([PhoneSchema, z.literal('').transform(() => null), z.null()]).optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.]{3,30}$/, '3 to 30 lower-case letters, digits, dots or underscores')
+    .nullable()
+    .optional(),
+  locale: z.enum(LOCALES).optional(),
+  mediaId: z
+    .number()
+    .int()
+    .min(1)
+    .max(INT4_MAX)
+    .nullable()
+    .optional()
+    .describe('An image from POST media/upload by this user; null removes the photo'),
+});
+export type ProfileEditBody = z.infer<typeof ProfileEditBodySchema>;
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    username: z.string().nullable(),
+    locale: z.enum(LOCALES),
+    role: z.enum(['USER', 'ARTIST', 'ADMIN']),
+    isActive: z.boolean(),
+    isGuest: z.boolean(),
+    emailVerified: z.boolean(),
+    walletAmount: MoneySchema.describe('Wallet balance in the requested currency'),
+    media: MediaSchema.nullable().describe('Profile photo'),
+    artistRequest: z
+      .object({
+        id: z.number().int(),
+        status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+        createdAt: z.string(),
+      })
+      .nullable()
+      .describe('The latest request to become an artist'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
+
+export const MeSchema = UserSchema.extend({
+  deliveryAddress: z.array(AddressSchema).describe('Saved addresses, oldest first'),
+});
+
+export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,120 @@
+import type { Db } from '@seed/db/client';
+import { artistRequests } from '@seed/db/schema/artists';
+import { media } from '@seed/db/schema/media';
+import { users } from '@seed/db/schema/users';
+import { walletLedger } from '@seed/db/schema/wallet';
+import { DomainError } from '@seed/domain/errors';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { mediaColumns } from '../../http/media';
+import { deleteAllAddresses } from '../addresses/service';
+import { revokeUserSessions } from '../auth/sessions';
+import { removeAllFavorites } from '../favorites/service';
+import { findOwnedMedia } from '../media/service';
+import type { ProfileEditBody } from './schemas';
+
+const live = (userId: number) => and(eq(users.id, userId), isNull(users.deletedAt));
+
+async function selectUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      username: users.username,
+      locale: users.locale,
+      role: users.role,
+      isActive: users.isActive,
+      isGuest: users.isGuest,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      media: mediaColumns(media),
+    })
+    .from(users)
+    .leftJoin(media, eq(media.id, users.mediaId))
+    .where(live(userId));
+  return row ?? null;
+}
+
+// The wallet is its ledger's sum (KWD fils); the wallet module that writes it has no reader of its own yet.
+async function walletFils(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ fils: sql<number>`coalesce(sum(${walletLedger.amount}), 0)::int` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return row?.fils ?? 0;
+}
+
+async function latestArtistRequest(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: artistRequests.id, status: artistRequests.status, createdAt: artistRequests.createdAt })
+    .from(artistRequests)
+    .where(eq(artistRequests.userId, userId))
+    .orderBy(desc(artistRequests.createdAt), desc(artistRequests.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The signed-in user's own record: profile, wallet balance in fils and their latest artist request. */
+export async function findProfile(db: Db, userId: number) {
+  const [user, fils, artistRequest] = await Promise.all([
+    selectUser(db, userId),
+    walletFils(db, userId),
+    latestArtistRequest(db, userId),
+  ]);
+  if (!user) throw new DomainError('NOT_FOUND', 'Account not found');
+  return { ...user, walletFils: fils, artistRequest };
+}
+
+export type Profile = Awaited<ReturnType<typeof findProfile>>;
+
+/** Changes what a user may change about themselves; role, wallet and e-mail are not among it. */
+export async function editProfile(db: Db, userId: number, body: ProfileEditBody): Promise<void> {
+  if (body.mediaId != null && !(await findOwnedMedia(db, body.mediaId, userId))) {
+    throw new DomainError('NOT_FOUND', `Image ${body.mediaId} not found among your uploads`);
+  }
+  if (body.username) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, body.username), ne(users.id, userId)));
+    if (taken) throw new DomainError('CONFLICT', 'This username is taken');
+  }
+  await db
+    .update(users)
+    .set({ ...body, updatedAt: new Date() })
+    .where(live(userId));
+}
+
+/**
+ * Closes the account at once: every session ends, addresses and favourites go, and the personal fields are
+ * blanked. The row stays (soft delete) because orders and the wallet ledger point at it; its e-mail becomes
+ * an address under the reserved .invalid domain, so the real one is free and signing in with it later starts
+ * a new, empty account (decision 0008).
+ */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        deletedAt: new Date(),
+        isActive: false,
+        email: `deleted-${userId}@deleted.invalid`,
+        firstName: '',
+        lastName: '',
+        phone: null,
+        username: null,
+        passwordHash: null,
+        emailVerifiedAt: null,
+        mediaId: null,
+        updatedAt: new Date(),
+      })
+      .where(live(userId))
+      .returning({ id: users.id });
+    if (!row) throw new DomainError('NOT_FOUND', 'Account not found');
+    await revokeUserSessions(tx, userId);
+    await deleteAllAddresses(tx, userId);
+    await removeAllFavorites(tx, userId);
+  });
+}

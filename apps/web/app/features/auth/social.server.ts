@@ -1,0 +1,62 @@
+import { encodeGuestCart } from '@seed/domain/cart-cookie';
+import type { Locale } from '@seed/domain/locale';
+import { safeRedirect } from '@seed/domain/safe-redirect';
+import { type AppLoadContext, data } from 'react-router';
+import { COOKIE, readCookie } from '../../lib/cookies.server';
+import { SocialSignedInSchema } from './auth-api.server';
+import { guestBag, signedInRedirect } from './session.server';
+import { SOCIAL_ERRORS } from './social-route';
+
+// Set by the API when the flow starts (apps/api/src/modules/auth/social-routes.ts); it binds the callback
+// to this browser, so it is forwarded with the callback and removed afterwards.
+const STATE_COOKIE = 'oauthState';
+
+function failed(locale: Locale): Response {
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: `/${locale}/auth?error=social`,
+      'Set-Cookie': `${STATE_COOKIE}=; Path=/; Max-Age=0`,
+    },
+  });
+}
+
+/**
+ * Google's callback (spec §2): the query goes to the API with the state cookie and the guest's cart, and
+ * the reply's accessToken signs the shopper in. A refusal sends them back to sign-in with a message.
+ */
+export async function finishGoogle(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const query = new URLSearchParams(url.search);
+  query.set('bag', encodeGuestCart(guestBag(request)));
+  query.set('locale', locale);
+  const deviceId = readCookie(request, COOKIE.deviceId);
+  if (deviceId) query.set('deviceId', deviceId);
+  const state = readCookie(request, STATE_COOKIE);
+  const response = await context.apiFetch(`/auth/google/cb?${query}`, {
+    headers: state ? { Cookie: `${STATE_COOKIE}=${state}` } : {},
+    signal: request.signal,
+  });
+  if (response.status >= 500) throw data(null, { status: 502 });
+  const reply = SocialSignedInSchema.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !reply.success) return failed(locale);
+  const done = signedInRedirect(reply.data.accessToken, safeRedirect(reply.data.redirect, `/${locale}`));
+  done.headers.append('Set-Cookie', `${STATE_COOKIE}=; Path=/; Max-Age=0`);
+  return done;
+}
+
+/**
+ * Apple's callback (spec §2): the API has already handled Apple's form post and passes the token and
+ * `email_exists` in the query. The guest's cart is merged by the next sign-in call, not here: the API's
+ * Apple callback cannot see this browser's cart cookie on a cross-site post.
+ */
+export function finishApple(request: Request, locale: Locale): Response {
+  const url = new URL(request.url);
+  const accessToken = url.searchParams.get('accessToken');
+  if (!accessToken) throw data(SOCIAL_ERRORS.noToken, { status: 400 });
+  return signedInRedirect(accessToken, safeRedirect(url.searchParams.get('redirect'), `/${locale}`));
+}

@@ -1,0 +1,43 @@
+import type { Money } from '@seed/domain/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '../../components/price';
+import { useLocale } from '../../lib/use-locale';
+
+type CartCheckoutProps = { total: Money; signedIn: boolean; onNavigate?: () => void };
+
+/**
+ * The total and the checkout button (spec §2, §5): disabled at a total of 0 or less; a guest is sent to
+ * sign in first and brought back to checkout, with the authenticate-and-checkout label.
+ */
+export function CartCheckout({ total, signedIn, onNavigate }: CartCheckoutProps) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const label = signedIn ? t('cart.checkout') : t('cart.authenticateAndCheckout');
+  const button = 'block w-full rounded-md px-6 py-3 text-center font-bold';
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-center justify-between text-lg font-bold">
+        <span>{t('cart.total')}</span>
+        <Price money={total} />
+      </p>
+      {total.amount > 0 ? (
+        <Link
+          to={signedIn ? `/${lang}/checkout` : `/${lang}/auth?redirect=/checkout`}
+          onClick={onNavigate}
+          className={`${button} bg-neutral-900 text-white hover:bg-neutral-700`}
+        >
+          {label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          disabled
+          className={`${button} cursor-not-allowed bg-neutral-300 text-neutral-600`}
+        >
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { discountOnAmount } from '@seed/domain/cart-discount-on-amount';
+import { freeShippingProgress } from '@seed/domain/cart-free-shipping';
+import { voucherDiscount } from '@seed/domain/cart-voucher';
+import type { Money } from '@seed/domain/money';
+import { MoneySchema } from '@seed/domain/money-schema';
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api.server';
+import type { CartOffers, VoucherView } from './cart-view';
+
+const TiersSchema = z.object({ tiers: z.array(z.object({ minAmount: MoneySchema, percent: z.number() })) });
+const FreeShippingSchema = z.object({ minSubtotal: MoneySchema.nullable() });
+const VoucherSchema = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  percent: z.number(),
+  problem: z.string().nullable(),
+  maxDiscount: MoneySchema.nullable(),
+  minAmount: MoneySchema.nullable(),
+  discount: MoneySchema.nullable(),
+});
+
+// Spec §5 and §8: a voucher check that fails counts as an invalid code with 0 percent.
+async function checkVoucher(api: ApiClient, code: string, total: Money): Promise<VoucherView> {
+  try {
+    const reply = await api.get(`/carts/promocode/check/${encodeURIComponent(code)}`, VoucherSchema);
+    const estimate = voucherDiscount(total.amount, reply.percent, reply.maxDiscount?.amount ?? null);
+    return {
+      code: reply.code,
+      valid: reply.valid,
+      percent: reply.percent,
+      problem: reply.problem,
+      minAmount: reply.minAmount,
+      saving: reply.valid ? (reply.discount ?? { amount: estimate, currency: total.currency }) : null,
+    };
+  } catch {
+    return { code, valid: false, percent: 0, problem: null, minAmount: null, saving: null };
+  }
+}
+
+/**
+ * What the cart page shows beside the lines, for a total in the shopper's currency (the API answers
+ * thresholds in the same one). An offer the API cannot give now is left out rather than failing the page.
+ */
+export async function loadCartOffers(
+  api: ApiClient,
+  total: Money,
+  voucherCode: string | null,
+): Promise<CartOffers> {
+  const money = (amount: number): Money => ({ amount, currency: total.currency });
+  const [tiers, shipping, voucher] = await Promise.all([
+    api.get('/shared/discount-on-amount', TiersSchema).catch(() => null),
+    api.get('/users/freeShipping/config', FreeShippingSchema).catch(() => null),
+    voucherCode ? checkVoucher(api, voucherCode, total) : null,
+  ]);
+  const amount = tiers
+    ? discountOnAmount(
+        total.amount,
+        tiers.tiers.map((tier) => ({ minSubtotal: tier.minAmount.amount, percent: tier.percent })),
+      )
+    : null;
+  const progress = shipping?.minSubtotal
+    ? freeShippingProgress(total.amount, shipping.minSubtotal.amount)
+    : null;
+  return {
+    amountDiscount: amount && {
+      percent: amount.percent,
+      next: amount.next && { percent: amount.next.percent, remaining: money(amount.next.remaining) },
+    },
+    freeShipping: progress && { ...progress, remaining: money(progress.remaining) },
+    voucher,
+  };
+}

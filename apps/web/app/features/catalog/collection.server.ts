@@ -1,0 +1,47 @@
+import type { Locale } from '@seed/domain/locale';
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api.server';
+import { orNotFound } from './catalog-id.server';
+import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
+
+// Only the fields the web reads; the API may send more.
+const CollectionSchema = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  media: MediaUrlsSchema.nullable(),
+});
+const FilterSchema = z.object({
+  inventories: z.array(
+    z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string(), count: z.number() }),
+  ),
+});
+
+export type CollectionView = {
+  id: number;
+  name: string;
+  image: ImageSources | null;
+  /** The blank items its products are made on, to filter by, with how many products each. */
+  items: { id: number; name: string; count: number }[];
+};
+
+/** A collection and what its products can be filtered by; an unknown or inactive one is the 404 page. */
+export async function loadCollection(api: ApiClient, locale: Locale, id: number): Promise<CollectionView> {
+  const ar = locale === 'ar';
+  const [collection, filter] = await orNotFound(
+    Promise.all([
+      api.get(`/collection/${id}`, CollectionSchema),
+      api.get(`/collection/${id}/products/filter`, FilterSchema),
+    ]),
+  );
+  return {
+    id: collection.id,
+    name: ar ? collection.nameAr : collection.nameEn,
+    image: imageSources(collection.media),
+    items: filter.inventories.map((item) => ({
+      id: item.id,
+      name: ar ? item.nameAr : item.nameEn,
+      count: item.count,
+    })),
+  };
+}

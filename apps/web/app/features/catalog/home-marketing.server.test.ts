@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../lib/api.server';
+import { loadBanners, loadCarousel, storeHref } from './home-marketing.server';
+
+const media = (name: string) => ({
+  url: { small: `/media/m/small_${name}.webp`, medium: `/media/m/medium_${name}.webp`, large: null },
+});
+
+// An API that answers each path with the given body, whatever the query.
+const fakeApi = (bodies: Record<string, unknown>): ApiClient => ({
+  get: async (path, schema) => schema.parse(bodies[path]),
+  post: async () => {
+    throw new Error('not used');
+  },
+});
+
+describe('storeHref', () => {
+  it('puts a store path in the page language', () => {
+    expect(storeHref('/shop/products', 'ar')).toBe('/ar/shop/products');
+    expect(storeHref(' /collection/1?x=1 ', 'en')).toBe('/en/collection/1?x=1');
+    expect(storeHref('/', 'en')).toBe('/en');
+  });
+
+  it('keeps a path that already has a language', () => {
+    expect(storeHref('/en/shop', 'ar')).toBe('/en/shop');
+    expect(storeHref('/ar', 'en')).toBe('/ar');
+  });
+
+  it('drops what would leave the site or is no link at all', () => {
+    for (const url of [
+      '',
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(storeHref(url, 'ar')).toBeNull();
+    }
+  });
+});
+
+describe('home marketing', () => {
+  const api = fakeApi({
+    '/carousel': [
+      {
+        id: 1,
+        name: 'Desert tones',
+        nameAr: 'ألوان الصحراء',
+        forwardingURLWeb: '/shop',
+        mediaWeb: media('one'),
+      },
+      { id: 2, name: 'No picture', nameAr: 'بلا صورة', forwardingURLWeb: '', mediaWeb: null },
+      {
+        id: 3,
+        name: 'Outside',
+        nameAr: 'خارج',
+        forwardingURLWeb: 'https://x.example',
+        mediaWeb: media('three'),
+      },
+    ],
+    '/banner': [
+      {
+        id: 7,
+        nameEn: 'Meet our artists',
+        nameAr: 'تعرّف على فنانينا',
+        forwardingURLWeb: '/shop/artists',
+        backgroundColor: 'red;background:url(x)',
+        media: media('seven'),
+      },
+    ],
+  });
+
+  it('keeps the slides that have a picture, named and linked in the page language', async () => {
+    expect(await loadCarousel(api, 'ar')).toEqual([
+      { id: 1, name: 'ألوان الصحراء', href: '/ar/shop', image: media('one').url },
+      { id: 3, name: 'خارج', href: null, image: media('three').url },
+    ]);
+  });
+
+  it('gives banners a safe background colour', async () => {
+    const [banner] = await loadBanners(api, 'en');
+    expect(banner).toMatchObject({
+      name: 'Meet our artists',
+      href: '/en/shop/artists',
+      background: '#f5f5f5',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { Locale } from '@seed/domain/locale';
+import { safeRedirect } from '@seed/domain/safe-redirect';
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api.server';
+import { cssColor } from './css-color';
+import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
+
+// Only the fields the web reads; the API may send more.
+const CarouselSchema = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    nameAr: z.string(),
+    forwardingURLWeb: z.string(),
+    mediaWeb: MediaUrlsSchema.nullable(),
+  }),
+);
+const BannersSchema = z.array(
+  z.object({
+    id: z.number(),
+    nameEn: z.string(),
+    nameAr: z.string(),
+    forwardingURLWeb: z.string(),
+    backgroundColor: z.string(),
+    media: MediaUrlsSchema.nullable(),
+  }),
+);
+
+export type Slide = { id: number; name: string; href: string | null; image: ImageSources };
+export type Banner = Slide & { background: string };
+
+const LANGUAGE_PREFIX = /^\/(ar|en)(\/|$)/;
+
+/**
+ * A marketing link as a path of this store in the page's language, or null. Admins write store paths
+ * without a language (`/shop/products`); anything that leaves the site is dropped rather than trusted.
+ */
+export function storeHref(url: string, locale: Locale): string | null {
+  const path = safeRedirect(url.trim(), '');
+  if (!path) return null;
+  return LANGUAGE_PREFIX.test(path) ? path : `/${locale}${path === '/' ? '' : path}`;
+}
+
+/** The home carousel's active slides that have a picture, named in the page's language. */
+export async function loadCarousel(api: ApiClient, locale: Locale): Promise<Slide[]> {
+  const items = await api.get('/carousel', CarouselSchema);
+  return items.flatMap((item) => {
+    const image = imageSources(item.mediaWeb);
+    if (!image) return [];
+    const name = locale === 'ar' ? item.nameAr : item.name;
+    return [{ id: item.id, name, href: storeHref(item.forwardingURLWeb, locale), image }];
+  });
+}
+
+/** The active banners that have a picture, named in the page's language. */
+export async function loadBanners(api: ApiClient, locale: Locale): Promise<Banner[]> {
+  const items = await api.get('/banner', BannersSchema);
+  return items.flatMap((item) => {
+    const image = imageSources(item.media);
+    if (!image) return [];
+    return [
+      {
+        id: item.id,
+        name: locale === 'ar' ? item.nameAr : item.nameEn,
+        href: storeHref(item.forwardingURLWeb, locale),
+        image,
+        background: cssColor(item.backgroundColor, '#f5f5f5'),
+      },
+    ];
+  });
+}

@@ -1,0 +1,93 @@
+import type { PrintPosition } from '@seed/domain/print-position';
+import { colorChoices, keepAvailableSize, matchingVariant, sizeChoices } from '@seed/domain/variant-choice';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../components/price';
+import { ColorPicker } from '../../components/ui/color-picker';
+import { ProductSizePicker } from './product-size-picker';
+import type { ProductView } from './product-view';
+
+export type VariantChoice = { colorId: number | null; sizeId: number | null };
+
+type ProductPurchaseProps = {
+  product: ProductView;
+  choice: VariantChoice;
+  onChoiceChange: (choice: VariantChoice) => void;
+  position: PrintPosition;
+};
+
+/**
+ * Colour, size and the add-to-cart form. Changing the colour keeps the size when that colour has it in
+ * stock, else moves to its first available size (spec §4). The form already carries the cart line's
+ * fields (spec §7 `carts/product/to/bag`); the cart issue gives it its action, so until then the button
+ * is disabled and says why, rather than pretend to add.
+ */
+export function ProductPurchase({ product, choice, onChoiceChange, position }: ProductPurchaseProps) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  const sizes = sizeChoices(product.variants, choice.colorId, product.sizesPosition);
+  const variant = matchingVariant(product.variants, choice.colorId, choice.sizeId);
+  const colorsById = new Map(product.colors.map((color) => [color.id, color]));
+  const colors = colorChoices(product.variants, product.colorsPosition).flatMap(
+    (id) => colorsById.get(id) ?? [],
+  );
+  const colorsByValue = new Map(colors.map((color) => [color.value, color.id]));
+  const chosenColor = choice.colorId === null ? undefined : colorsById.get(choice.colorId);
+
+  const chooseColor = (value: string) => {
+    const colorId = colorsByValue.get(value) ?? null;
+    const next = sizeChoices(product.variants, colorId, product.sizesPosition);
+    onChoiceChange({ colorId, sizeId: keepAvailableSize(next, choice.sizeId) });
+  };
+
+  return (
+    <form method="post" className="flex flex-col gap-6">
+      {colors.length > 0 && (
+        <div>
+          <p className="text-sm font-bold">
+            {t('product.color')}
+            {chosenColor && <span className="ms-2 font-normal text-neutral-700">{chosenColor.name}</span>}
+          </p>
+          <ColorPicker
+            label={t('product.color')}
+            name="color"
+            options={colors.map((color) => ({ value: color.value, label: color.name }))}
+            value={chosenColor?.value ?? null}
+            onChange={chooseColor}
+          />
+        </div>
+      )}
+      {sizes.length > 0 && (
+        <ProductSizePicker
+          options={sizes}
+          labels={new Map(product.sizes.map((size) => [size.id, size.label]))}
+          value={choice.sizeId}
+          onChange={(sizeId) => onChoiceChange({ ...choice, sizeId })}
+          guide={product.sizeGuide}
+        />
+      )}
+      {variant && variant.surcharge.amount > 0 && (
+        <p className="text-sm text-neutral-700">
+          {t('product.surcharge')} <Price money={variant.surcharge} />
+        </p>
+      )}
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="colorsToSizesId" value={variant?.id ?? ''} />
+      <input type="hidden" name="printPosition" value={position} />
+      <input type="hidden" name="count" value="1" />
+      <div>
+        <button
+          type="submit"
+          disabled
+          aria-describedby={noteId}
+          className="w-full rounded-md bg-neutral-900 px-6 py-3 font-bold text-white disabled:cursor-not-allowed disabled:bg-neutral-400 md:w-auto"
+        >
+          {variant ? t('product.addToCart') : t('product.soldOut')}
+        </button>
+        <p id={noteId} className="mt-2 text-sm text-neutral-600">
+          {t('product.cartSoon')}
+        </p>
+      </div>
+    </form>
+  );
+}

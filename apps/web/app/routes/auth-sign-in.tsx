@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { authCall, field } from '../features/auth/auth-action.server';
+import { OtpSentSchema, ProvidersSchema, SignedInSchema } from '../features/auth/auth-api.server';
+import { AuthErrorMessage } from '../features/auth/auth-error-message';
+import { AuthCard, FormMessage, SubmitButton, TextField } from '../features/auth/auth-fields';
+import { guestBag, returnPath, signedInRedirect } from '../features/auth/session.server';
+import { SocialButtons } from '../features/auth/social-buttons';
+import { createApiClient } from '../lib/api.server';
+import { requestLocale } from '../lib/locale.server';
+import type { Route } from './+types/auth-sign-in';
+
+const NO_PROVIDERS = { google: false, apple: false };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(params.lang, request);
+  const api = createApiClient(request, context, locale);
+  // Social buttons are extras: without the list the page still signs in by e-mail.
+  const providers = await api.get('/auth/providers', ProvidersSchema).catch((error: unknown) => {
+    context.reportError(error);
+    return NO_PROVIDERS;
+  });
+  const url = new URL(request.url);
+  return data(
+    {
+      providers,
+      redirect: returnPath(request, locale),
+      socialFailed: url.searchParams.get('error') === 'social',
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+/** One e-mail field, two ways on: a mailed code (the default button) or the account's password. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requestLocale(params.lang, request);
+  const api = createApiClient(request, context, locale);
+  const form = await request.formData();
+  const email = field(form, 'email');
+  const to = returnPath(request, locale);
+  if (form.get('intent') === 'password') {
+    const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
+    const body = { email, password, bag: guestBag(request) };
+    const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), { email });
+    return reply.ok ? signedInRedirect(reply.value.accessToken, to) : reply.response;
+  }
+  const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }), {
+    email,
+  });
+  if (!reply.ok) return reply.response;
+  const next = new URLSearchParams({ email, redirect: to, flow: reply.value.logInFlow ? 'login' : 'signup' });
+  return redirect(`/${locale}/auth/verify?${next}`, 303);
+}
+
+export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { providers, redirect: back, socialFailed } = loaderData;
+  const query = `?redirect=${encodeURIComponent(back)}`;
+  return (
+    <AuthCard title={t('auth.signInTitle')}>
+      <p className="text-neutral-700">{t('auth.signInIntro')}</p>
+      {socialFailed && <FormMessage>{t('auth.socialFailed')}</FormMessage>}
+      <AuthErrorMessage error={actionData?.error} />
+      <Form method="post" className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          dir="ltr"
+          defaultValue={actionData?.values?.email}
+        />
+        <SubmitButton intent="code">{t('auth.sendCode')}</SubmitButton>
+        <TextField
+          label={t('auth.passwordOptional')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          dir="ltr"
+        />
+        <SubmitButton intent="password" variant="secondary">
+          {t('auth.signInWithPassword')}
+        </SubmitButton>
+      </Form>
+      <SocialButtons providers={providers} redirect={back} />
+      <p className="text-sm text-neutral-700">
+        {t('auth.noAccount')}{' '}
+        <Link to={`/${params.lang}/auth/sign-up${query}`} className="font-medium underline">
+          {t('auth.createAccount')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,144 @@
+import { LOCALES } from '@seed/domain/locale';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { z } from 'zod';
+import { ErrorPage } from '../components/error-page';
+import { PageMeta } from '../components/page-meta';
+import { Price } from '../components/price';
+import { addressSummary } from '../features/addresses/address-summary';
+import { requireSignedIn } from '../features/auth/require-signed-in.server';
+import { loadMe, UserSchema } from '../features/profile/account.server';
+import { ProfileForm } from '../features/profile/profile-form';
+import { ProfilePhoto } from '../features/profile/profile-photo';
+import { ApiError, createApiClient } from '../lib/api.server';
+import { requestLocale } from '../lib/locale.server';
+import type { Route } from './+types/profile-page';
+
+const NOTICES = ['address', 'addressDeleted', 'photo', 'profile'] as const;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(params.lang, request);
+  const api = createApiClient(request, context, locale);
+  await requireSignedIn(request, context);
+  const me = await loadMe(api);
+  const saved = new URL(request.url).searchParams.get('saved');
+  return { me, notice: NOTICES.find((notice) => notice === saved) ?? null };
+}
+
+const ProfileFormSchema = z.object({
+  firstName: z.string().trim(),
+  lastName: z.string().trim(),
+  phone: z.string().trim(),
+  locale: z.enum(LOCALES),
+});
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requestLocale(params.lang, request);
+  const api = createApiClient(request, context, locale);
+  await requireSignedIn(request, context);
+  const form = ProfileFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ message: form.error.issues[0]?.message ?? 'Invalid data' }, 400);
+  try {
+    const user = await api.put('/users/profile/edit', UserSchema, form.data);
+    // A new language is the page's language from now on.
+    throw redirect(`/${user.locale}/profile?saved=profile`, 303);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      return data({ message: error.message }, 400);
+    }
+    throw error;
+  }
+}
+
+export default function ProfilePage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { me, notice } = loaderData;
+  const lang = params.lang === 'en' ? 'en' : 'ar';
+  const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
+  const initials = (me.firstName[0] ?? me.email[0] ?? '').toUpperCase();
+  const section = 'mt-10 border-t border-neutral-200 pt-6';
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageMeta title={t('profile.title')} description={t('profile.description')} />
+      <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
+      {name && <p className="mt-1 text-neutral-700">{name}</p>}
+      {notice && (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {t(`profile.saved.${notice}`)}
+        </p>
+      )}
+      <section aria-labelledby="profile-details" className="mt-8 grid gap-6">
+        <h2 id="profile-details" className="sr-only">
+          {t('profile.details')}
+        </h2>
+        <ProfilePhoto photo={me.media?.url.medium ?? me.media?.url.small ?? null} initials={initials} />
+        <ProfileForm values={me} message={actionData?.message} />
+      </section>
+      <section aria-labelledby="profile-wallet" className={section}>
+        <h2 id="profile-wallet" className="text-xl font-bold">
+          {t('profile.wallet')}
+        </h2>
+        <p className="mt-2 text-2xl">
+          <Price money={me.walletAmount} />
+        </p>
+      </section>
+      <section aria-labelledby="profile-addresses" className={section}>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="profile-addresses" className="text-xl font-bold">
+            {t('profile.addresses')}
+          </h2>
+          <Link
+            to={`/${lang}/profile/addresses/create`}
+            className="rounded-md border border-neutral-900 px-4 py-2 text-sm font-bold hover:bg-neutral-50"
+          >
+            {t('profile.addAddress')}
+          </Link>
+        </div>
+        {me.deliveryAddress.length === 0 ? (
+          <p className="mt-3 text-neutral-700">{t('profile.noAddresses')}</p>
+        ) : (
+          <ul className="mt-4 grid gap-3">
+            {me.deliveryAddress.map((address) => (
+              <li key={address.id} className="rounded-lg border border-neutral-200 p-4">
+                <p className="font-medium">
+                  {address.addressNickname || [address.firstName, address.lastName].filter(Boolean).join(' ')}
+                </p>
+                <p className="text-sm text-neutral-700">{addressSummary(address, lang)}</p>
+                <Link
+                  to={`/${lang}/profile/addresses/${address.id}`}
+                  className="mt-2 inline-block text-sm font-medium underline"
+                  aria-label={t('profile.editAddressOf', {
+                    name: address.addressNickname || addressSummary(address, lang),
+                  })}
+                >
+                  {t('profile.editAddress')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="profile-more" className={section}>
+        <h2 id="profile-more" className="sr-only">
+          {t('profile.more')}
+        </h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link to={`/${lang}/favorites`} className="underline">
+              {t('profile.favorites')}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${lang}/delete-account`} className="text-red-700 underline">
+              {t('profile.deleteAccount')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "artworks_search_trgm_idx" ON "artworks" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "products_inventory_listing_idx" ON "products" USING btree ("inventory_id","rank" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_active" and "products"."is_artist_active" and "products"."owner_user_id" is null;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DISCOUNT_ON_AMOUNT_TIERS, discountOnAmount } from './cart-discount-on-amount';
+
+const tiers = [
+  { minSubtotal: 60_000, percent: 10 },
+  { minSubtotal: 30_000, percent: 5 },
+];
+
+describe('discountOnAmount', () => {
+  it('gives nothing below the first tier and says how far it is', () => {
+    expect(discountOnAmount(25_000, tiers)).toEqual({ percent: 0, next: { percent: 5, remaining: 5000 } });
+  });
+
+  it('gives the highest tier reached, whatever order the tiers come in', () => {
+    expect(discountOnAmount(30_000, tiers)).toEqual({ percent: 5, next: { percent: 10, remaining: 30_000 } });
+    expect(discountOnAmount(75_000, tiers)).toEqual({ percent: 10, next: null });
+  });
+
+  it('has the store tiers in rising order', () => {
+    const mins = DISCOUNT_ON_AMOUNT_TIERS.map((tier) => tier.minSubtotal);
+    expect(mins).toEqual([...mins].sort((a, b) => a - b));
+    expect(discountOnAmount(0, [])).toEqual({ percent: 0, next: null });
+  });
+});

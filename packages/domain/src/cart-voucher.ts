@@ -1,0 +1,47 @@
+import { roundHalfAwayFromZero } from './rounding';
+
+/** A voucher's rules as stored; amounts in KWD fils, null meaning no cap, minimum or limit. */
+export type VoucherRules = {
+  percent: number;
+  maxDiscount: number | null;
+  minAmount: number | null;
+  expiresAt: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+  perUserLimit: number | null;
+  isActive: boolean;
+};
+
+type VoucherProblem = 'INACTIVE' | 'EXPIRED' | 'USED_UP' | 'USED_BY_YOU' | 'BELOW_MINIMUM';
+
+type VoucherContext = {
+  now: Date;
+  /** How often the signed-in shopper has used it; null for a guest, whose uses are not known. */
+  userUses: number | null;
+  /** The cart's subtotal in fils; null when there is no cart to measure (a guest). */
+  subtotal: number | null;
+};
+
+/** Why a voucher cannot be used now, or null when it can. */
+export function voucherProblem(rules: VoucherRules, context: VoucherContext): VoucherProblem | null {
+  if (!rules.isActive) return 'INACTIVE';
+  if (rules.expiresAt !== null && rules.expiresAt.getTime() <= context.now.getTime()) return 'EXPIRED';
+  if (rules.usageLimit !== null && rules.usedCount >= rules.usageLimit) return 'USED_UP';
+  if (rules.perUserLimit !== null && context.userUses !== null && context.userUses >= rules.perUserLimit) {
+    return 'USED_BY_YOU';
+  }
+  if (rules.minAmount !== null && context.subtotal !== null && context.subtotal < rules.minAmount) {
+    return 'BELOW_MINIMUM';
+  }
+  return null;
+}
+
+/**
+ * What a voucher takes off a subtotal: its percent, at most its cap. Amounts are minor units of one
+ * currency (convert the cap first); an invalid voucher counts as 0 percent (spec §5).
+ */
+export function voucherDiscount(subtotal: number, percent: number, maxDiscount: number | null): number {
+  if (!(subtotal > 0) || !(percent > 0)) return 0;
+  const discount = roundHalfAwayFromZero((subtotal * Math.min(percent, 100)) / 100);
+  return maxDiscount === null ? discount : Math.min(discount, maxDiscount);
+}
