@@ -22,9 +22,15 @@ export function startNode(args: string[], env: Record<string, string>, quiet = t
   });
 }
 
-/** The store exactly as `npm start` runs it: the bundled server in this very process id. */
+/**
+ * The store exactly as `npm start` runs it (the root package.json's command line, with its Node flags), but
+ * without npm in between, so the child's process id is the server's own.
+ */
 export function startStore(env: Record<string, string>, quiet = true): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start is not a node command line: ${scripts.start}`);
+  return spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });

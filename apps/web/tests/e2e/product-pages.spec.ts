@@ -17,6 +17,7 @@ const TEXT = {
     chest: 'عرض الصدر',
     inches: 'إنش',
     addToCart: 'أضف إلى السلة',
+    cart: 'سلة التسوق',
   },
   en: {
     category: 'T-shirts',
@@ -28,6 +29,7 @@ const TEXT = {
     chest: 'Chest width',
     inches: 'Inches',
     addToCart: 'Add to cart',
+    cart: 'Cart',
   },
 } as const;
 
@@ -90,8 +92,13 @@ for (const lang of ['ar', 'en'] as const) {
     expect(black).toMatch(/^\d+$/);
     expect(black).not.toBe(white3xl);
 
-    // The cart is wired by a later issue: a real, labelled button, not yet active.
-    await expect(page.getByRole('button', { name: text.addToCart })).toBeDisabled();
+    // Adding puts the chosen variant in the cart and opens the cart panel on it.
+    await page.getByRole('button', { name: text.addToCart }).click();
+    const panel = page.getByRole('dialog', { name: text.cart });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: productName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
 
     // The size guide: a size column and the guide's measures, in centimetres, then in inches.
     await page.getByRole('button', { name: text.sizeGuide }).click();

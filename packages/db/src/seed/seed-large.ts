@@ -75,6 +75,6 @@ export async function seedLargeCatalog(db: Db, total: number, log: (message: str
     `);
     if ((done / BATCH) % 4 === 0) log(`seed: ${first + count} products`);
   }
-  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze`);
   log(`seed: ${total} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

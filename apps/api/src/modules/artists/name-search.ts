@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { artists } from '@seed/db/schema/artists';
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { textSearch } from '../../http/text-search';
 
 // Artists have no stored search_text as products and artworks do, so their names and jobs are normalised here
@@ -21,6 +21,5 @@ const artistSearchText = sql`lower(translate(regexp_replace(normalize(concat_ws(
  * is corrected to words of product and artwork texts only, which hold their artists' names but not jobs.
  */
 export function artistSearch(db: Db, query: string | undefined) {
-  // textSearch only places its column inside SQL, so an expression serves; its type asks for a column.
-  return textSearch(db, artistSearchText as unknown as AnyColumn, query);
+  return textSearch(db, artistSearchText, query);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { initialChoice } from '@seed/domain/variant-choice';
 import { act, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, click, render } from '../../components/ui/testing';
 import { ProductPurchase, type VariantChoice } from './product-purchase';
@@ -39,9 +40,19 @@ const product = {
   },
 } as unknown as ProductView;
 
-function Harness({ start }: { start?: VariantChoice }) {
-  const [choice, setChoice] = useState<VariantChoice>(start ?? initialChoice(product.variants, product, 1));
-  return <ProductPurchase product={product} choice={choice} onChoiceChange={setChoice} position="BACK" />;
+type HarnessProps = { start?: VariantChoice; item?: ProductView };
+
+function Purchase({ start, item = product }: HarnessProps) {
+  const [choice, setChoice] = useState<VariantChoice>(start ?? initialChoice(item.variants, item, 1));
+  return <ProductPurchase product={item} choice={choice} onChoiceChange={setChoice} position="BACK" />;
+}
+
+// The add-to-cart form is a router fetcher form, so the component needs a data router around it.
+function Harness(props: HarnessProps) {
+  const router = createMemoryRouter([{ path: '/:lang/products/7', element: <Purchase {...props} /> }], {
+    initialEntries: ['/en/products/7'],
+  });
+  return <RouterProvider router={router} />;
 }
 
 const sizes = (container: HTMLElement) =>
@@ -90,14 +101,20 @@ describe('ProductPurchase', () => {
     expect(field(container, 'colorsToSizesId')).toBe('111');
   });
 
-  it('has a real add-to-cart button that stays disabled until the cart exists', () => {
+  it('posts the chosen variant to the cart, and offers nothing to add when everything is sold out', () => {
     const { container } = render(<Harness />, 'ar');
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('action')).toBe('/ar/cart/add');
     const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
     expect(button.textContent).toBe('أضف إلى السلة');
-    expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
-      /السلة/,
-    );
+    expect(button.disabled).toBe(false);
+    cleanup();
+    const variants = product.variants.map((variant) => ({ ...variant, count: 0 }));
+    const soldOut = render(<Harness item={{ ...product, variants }} />);
+    const disabled = soldOut.container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(disabled.disabled).toBe(true);
+    expect(disabled.textContent).toBe('Sold out');
+    expect(field(soldOut.container, 'colorsToSizesId')).toBe('');
   });
 
   it('opens the size guide, in centimetres first, and switches to inches', () => {

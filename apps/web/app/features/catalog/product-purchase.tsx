@@ -1,9 +1,9 @@
 import type { PrintPosition } from '@seed/domain/print-position';
 import { colorChoices, keepAvailableSize, matchingVariant, sizeChoices } from '@seed/domain/variant-choice';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/price';
 import { ColorPicker } from '../../components/ui/color-picker';
+import { AddToCartForm } from '../cart/add-to-cart-form';
 import { ProductSizePicker } from './product-size-picker';
 import type { ProductView } from './product-view';
 
@@ -18,13 +18,11 @@ type ProductPurchaseProps = {
 
 /**
  * Colour, size and the add-to-cart form. Changing the colour keeps the size when that colour has it in
- * stock, else moves to its first available size (spec §4). The form already carries the cart line's
- * fields (spec §7 `carts/product/to/bag`); the cart issue gives it its action, so until then the button
- * is disabled and says why, rather than pretend to add.
+ * stock, else moves to its first available size (spec §4). The form carries the cart line's fields
+ * (spec §7 `carts/product/to/bag`); without an available variant there is nothing to add.
  */
 export function ProductPurchase({ product, choice, onChoiceChange, position }: ProductPurchaseProps) {
   const { t } = useTranslation();
-  const noteId = useId();
   const sizes = sizeChoices(product.variants, choice.colorId, product.sizesPosition);
   const variant = matchingVariant(product.variants, choice.colorId, choice.sizeId);
   const colorsById = new Map(product.colors.map((color) => [color.id, color]));
@@ -41,7 +39,7 @@ export function ProductPurchase({ product, choice, onChoiceChange, position }: P
   };
 
   return (
-    <form method="post" className="flex flex-col gap-6">
+    <AddToCartForm className="flex flex-col gap-6">
       {colors.length > 0 && (
         <div>
           <p className="text-sm font-bold">
@@ -78,16 +76,12 @@ export function ProductPurchase({ product, choice, onChoiceChange, position }: P
       <div>
         <button
           type="submit"
-          disabled
-          aria-describedby={noteId}
+          disabled={!variant}
           className="w-full rounded-md bg-neutral-900 px-6 py-3 font-bold text-white disabled:cursor-not-allowed disabled:bg-neutral-400 md:w-auto"
         >
           {variant ? t('product.addToCart') : t('product.soldOut')}
         </button>
-        <p id={noteId} className="mt-2 text-sm text-neutral-600">
-          {t('product.cartSoon')}
-        </p>
       </div>
-    </form>
+    </AddToCartForm>
   );
 }
