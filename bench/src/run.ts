@@ -55,8 +55,13 @@ function searchRequests(): autocannon.Request[] {
   ];
 }
 
-async function load(name: string, url: string, requests?: autocannon.Request[]): Promise<Row> {
-  const result = await autocannon({ url, connections, duration, requests });
+async function load(
+  name: string,
+  url: string,
+  requests?: autocannon.Request[],
+  clients = connections,
+): Promise<Row> {
+  const result = await autocannon({ url, connections: clients, duration, requests });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -143,7 +148,10 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       const rows = [
         await load('in-memory ceiling (same bytes)', `http://127.0.0.1:${ceilingPort}/ceiling`),
         await load('GET /api/products/all?limit=12', listUrl),
+        await load('GET /api/products/all?limit=12&search=palm', `${listUrl}&search=palm`),
         await load('GET /api/products/all?search=… (uncached, varied)', base, searchRequests()),
+        // One shopper at a time: the search's own latency, without queueing behind 49 others.
+        await load('same, 1 connection', base, searchRequests(), 1),
         await load(`GET /api/products/${firstId}`, `${base}/api/products/${firstId}`),
         await load('GET /ar (server-rendered)', `${base}/ar`),
       ];

@@ -7,10 +7,9 @@ import { canonicalProductPath } from '../features/catalog/canonical';
 import { idOrHome } from '../features/catalog/catalog-id.server';
 import { loadShopCategory } from '../features/catalog/categories.server';
 import { CategoryNav } from '../features/catalog/category-nav';
-import { Pager } from '../features/catalog/pager';
+import { PagedProducts } from '../features/catalog/paged-products';
 import { PRODUCT_LIST_PAGE_SIZE, pageFromUrl, pagingQuery } from '../features/catalog/paging';
 import { loadProductCards } from '../features/catalog/product-cards.server';
-import { ProductGrid } from '../features/catalog/product-grid';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/categories-subcategory';
@@ -46,14 +45,7 @@ export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
         image={products[0]?.image?.medium ?? products[0]?.image?.small}
       />
       <CategoryNav category={category} title={subcategory.name} />
-      <div className="mt-8">
-        {products.length === 0 ? (
-          <p className="text-neutral-700">{t('catalog.noProducts')}</p>
-        ) : (
-          <ProductGrid products={products} eagerImages={2} title={t('catalog.productList')} />
-        )}
-      </div>
-      <Pager page={page} hasMore={hasMore} />
+      <PagedProducts products={products} page={page} hasMore={hasMore} />
     </main>
   );
 }

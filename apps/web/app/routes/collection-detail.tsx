@@ -4,10 +4,9 @@ import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { idOrHome } from '../features/catalog/catalog-id.server';
 import { loadCollection } from '../features/catalog/collection.server';
-import { Pager } from '../features/catalog/pager';
+import { PagedProducts } from '../features/catalog/paged-products';
 import { PRODUCT_LIST_PAGE_SIZE, pageFromUrl, pagingQuery } from '../features/catalog/paging';
 import { loadProductCards } from '../features/catalog/product-cards.server';
-import { ProductGrid } from '../features/catalog/product-grid';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
@@ -77,14 +76,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <div className="mt-8">
-        {products.length === 0 ? (
-          <p className="text-neutral-700">{t('catalog.noProducts')}</p>
-        ) : (
-          <ProductGrid products={products} eagerImages={2} title={t('catalog.productList')} />
-        )}
-      </div>
-      <Pager page={page} hasMore={hasMore} />
+      <PagedProducts products={products} page={page} hasMore={hasMore} />
     </main>
   );
 }

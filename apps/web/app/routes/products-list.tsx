@@ -5,10 +5,9 @@ import type { CanonicalHandle } from '../components/head-links';
 import { PageMeta } from '../components/page-meta';
 import { canonicalProductPath } from '../features/catalog/canonical';
 import { loadShopCategories } from '../features/catalog/categories.server';
-import { Pager } from '../features/catalog/pager';
+import { PagedProducts } from '../features/catalog/paged-products';
 import { PRODUCT_LIST_PAGE_SIZE, pageFromUrl, pagingQuery } from '../features/catalog/paging';
 import { loadProductCards } from '../features/catalog/product-cards.server';
-import { ProductGrid } from '../features/catalog/product-grid';
 import { useProductsBase } from '../features/catalog/products-base';
 import { FILTER_PARAM, ProductsFilter } from '../features/catalog/products-filter';
 import { createApiClient } from '../lib/api.server';
@@ -63,14 +62,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
           {t('catalog.browseCategories')}
         </Link>
       </p>
-      <div className="mt-8">
-        {products.length === 0 ? (
-          <p className="text-neutral-700">{t('catalog.noProducts')}</p>
-        ) : (
-          <ProductGrid products={products} eagerImages={2} title={t('catalog.productList')} />
-        )}
-      </div>
-      <Pager page={page} hasMore={hasMore} />
+      <PagedProducts products={products} page={page} hasMore={hasMore} />
     </main>
   );
 }

@@ -102,22 +102,24 @@ export const ContinueRegistrationBodySchema = z.strictObject({
   password2: PasswordSchema.optional(),
 });
 
-export const SessionUserSchema = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    username: z.string().nullable(),
-    locale: z.enum(LOCALES),
-    role: z.enum(['USER', 'ARTIST', 'ADMIN']),
-    isActive: z.boolean(),
-    isGuest: z.boolean(),
-    emailVerified: z.boolean(),
-    hasPassword: z.boolean(),
-  })
-  .meta({ id: 'SessionUser' });
+/** The account fields every answer about a user carries; users/get/me adds the profile's own. */
+export const UserFieldsSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  username: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  role: z.enum(['USER', 'ARTIST', 'ADMIN']),
+  isActive: z.boolean(),
+  isGuest: z.boolean(),
+  emailVerified: z.boolean(),
+});
+
+export const SessionUserSchema = UserFieldsSchema.extend({ hasPassword: z.boolean() }).meta({
+  id: 'SessionUser',
+});
 
 export const SignedInSchema = z.object({
   accessToken: z.string().describe('Send as `Authorization: Bearer <accessToken>`; lives 400 days'),

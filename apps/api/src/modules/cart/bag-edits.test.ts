@@ -1,32 +1,11 @@
 import { cartItems } from '@seed/db/schema/carts';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { describe, expect, it } from 'vitest';
-import { useCartApi } from './cart-test-api';
-
-type Item = {
-  id: number;
-  count: number;
-  productId: number;
-  colorsToSizesId: number;
-  printPosition: string;
-  uniqueKey: string | null;
-  availability: string;
-};
+import { type CartItem, cartCalls, useCartApi } from './cart-test-api';
 
 describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
   const t = useCartApi(kind);
-  const line = (productId: number, colorsToSizesId: number, extra: object = {}) => ({
-    productId,
-    colorsToSizesId,
-    ...extra,
-  });
-  const add = (token: string, body: object) => t.request('POST', '/api/carts/product/to/bag', token, body);
-  const bag = async (token: string, query = '') => {
-    const reply = await t.request('GET', `/api/carts/my/bag${query}`, token);
-    expect(reply.statusCode).toBe(200);
-    return reply.json() as { items: Item[]; total: { amount: number; currency: string } };
-  };
-  const palmTeeWhiteS = () => line(t.catalog.products.palmTee!, t.extras.variants.teeWhiteS);
+  const { line, add, bag, palmTeeWhiteS } = cartCalls(t);
 
   it("changes a line's colour/size and count, joining a line that has that variant", async () => {
     const { token } = await t.newShopper();
@@ -121,7 +100,7 @@ describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
     expect(added.total.amount).toBe(8000 + 6400);
     // A second time is a second bundle, never merged into the first.
     const twice = (await t.request('POST', url, token, { products: items })).json();
-    expect(new Set(twice.items.map((i: Item) => i.uniqueKey)).size).toBe(2);
+    expect(new Set(twice.items.map((i: CartItem) => i.uniqueKey)).size).toBe(2);
 
     const count = await t.request('PUT', '/api/carts/edit/count/bag', token, { bagId: tee.id, count: 2 });
     expect(count.json()).toMatchObject({

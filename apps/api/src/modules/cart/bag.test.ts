@@ -1,32 +1,11 @@
 import { cartItems } from '@seed/db/schema/carts';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { describe, expect, it } from 'vitest';
-import { useCartApi } from './cart-test-api';
-
-type Item = {
-  id: number;
-  count: number;
-  productId: number;
-  colorsToSizesId: number;
-  printPosition: string;
-  uniqueKey: string | null;
-  availability: string;
-};
+import { type CartItem, cartCalls, useCartApi } from './cart-test-api';
 
 describe.each(testDatabaseKinds())('signed-in cart on %s', (kind) => {
   const t = useCartApi(kind);
-  const line = (productId: number, colorsToSizesId: number, extra: object = {}) => ({
-    productId,
-    colorsToSizesId,
-    ...extra,
-  });
-  const add = (token: string, body: object) => t.request('POST', '/api/carts/product/to/bag', token, body);
-  const bag = async (token: string, query = '') => {
-    const reply = await t.request('GET', `/api/carts/my/bag${query}`, token);
-    expect(reply.statusCode).toBe(200);
-    return reply.json() as { items: Item[]; total: { amount: number; currency: string } };
-  };
-  const palmTeeWhiteS = () => line(t.catalog.products.palmTee!, t.extras.variants.teeWhiteS);
+  const { line, add, bag, palmTeeWhiteS } = cartCalls(t);
 
   it('needs a signed-in shopper', async () => {
     for (const [method, url] of [
@@ -141,8 +120,8 @@ describe.each(testDatabaseKinds())('signed-in cart on %s', (kind) => {
     expect(refused.statusCode).toBe(404);
     expect((await bag(token)).items).toEqual([]);
     const added = (await t.request('POST', url, token, { products: good })).json();
-    expect(added.items.map((i: Item) => i.count)).toEqual([1, 2]);
-    expect(added.changedIds).toEqual(added.items.map((i: Item) => i.id));
+    expect(added.items.map((i: CartItem) => i.count)).toEqual([1, 2]);
+    expect(added.changedIds).toEqual(added.items.map((i: CartItem) => i.id));
     expect(added.total).toEqual({ amount: 10_000 + 2 * 8000, currency: 'KWD' });
     expect((await t.request('POST', url, token, { products: [] })).statusCode).toBe(400);
   });

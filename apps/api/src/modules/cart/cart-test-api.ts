@@ -1,7 +1,7 @@
 import { users } from '@seed/db/schema/users';
 import type { TestDatabaseKind } from '@seed/db/test-database';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createSession, useCatalogApi } from '../../test/api';
 import { type CartExtras, insertCartExtras } from './cart-fixtures';
 
@@ -50,5 +50,34 @@ export function useCartApi(kind: TestDatabaseKind) {
         ...(body === undefined ? {} : { payload: body as object }),
       });
     },
+  };
+}
+
+export type CartItem = {
+  id: number;
+  count: number;
+  productId: number;
+  colorsToSizesId: number;
+  printPosition: string;
+  uniqueKey: string | null;
+  availability: string;
+};
+
+/** The signed-in cart's calls as the tests use them: a line's body, adding it, reading the bag. */
+export function cartCalls(t: ReturnType<typeof useCartApi>) {
+  const line = (productId: number, colorsToSizesId: number, extra: object = {}) => ({
+    productId,
+    colorsToSizesId,
+    ...extra,
+  });
+  return {
+    line,
+    add: (token: string, body: object) => t.request('POST', '/api/carts/product/to/bag', token, body),
+    async bag(token: string, query = '') {
+      const reply = await t.request('GET', `/api/carts/my/bag${query}`, token);
+      expect(reply.statusCode).toBe(200);
+      return reply.json() as { items: CartItem[]; total: { amount: number; currency: string } };
+    },
+    palmTeeWhiteS: () => line(t.catalog.products.palmTee!, t.extras.variants.teeWhiteS),
   };
 }

@@ -3,6 +3,7 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { AddressSchema, PhoneSchema } from '../addresses/schemas';
+import { UserFieldsSchema } from '../auth/schemas';
 
 const INT4_MAX = 2_147_483_647;
 const NameSchema = z.string().trim().min(1, 'Required').max(80, 'At most 80 characters');
@@ -31,32 +32,19 @@ export const ProfileEditBodySchema = z.strictObject({
 });
 export type ProfileEditBody = z.infer<typeof ProfileEditBodySchema>;
 
-export const UserSchema = z
-  .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    username: z.string().nullable(),
-    locale: z.enum(LOCALES),
-    role: z.enum(['USER', 'ARTIST', 'ADMIN']),
-    isActive: z.boolean(),
-    isGuest: z.boolean(),
-    emailVerified: z.boolean(),
-    walletAmount: MoneySchema.describe('Wallet balance in the requested currency'),
-    media: MediaSchema.nullable().describe('Profile photo'),
-    artistRequest: z
-      .object({
-        id: z.number().int(),
-        status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-        createdAt: z.string(),
-      })
-      .nullable()
-      .describe('The latest request to become an artist'),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'User' });
+export const UserSchema = UserFieldsSchema.extend({
+  walletAmount: MoneySchema.describe('Wallet balance in the requested currency'),
+  media: MediaSchema.nullable().describe('Profile photo'),
+  artistRequest: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+      createdAt: z.string(),
+    })
+    .nullable()
+    .describe('The latest request to become an artist'),
+  createdAt: z.string(),
+}).meta({ id: 'User' });
 
 export const MeSchema = UserSchema.extend({
   deliveryAddress: z.array(AddressSchema).describe('Saved addresses, oldest first'),
