@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   throw step.strategy === 'google'
     ? await finishGoogle(request, context, locale)
-    : finishApple(request, locale);
+    : await finishApple(request, context, locale);
 }
 
 /** The page never renders: every visit redirects. */

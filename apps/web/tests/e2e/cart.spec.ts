@@ -249,3 +249,37 @@ test('a tampered cart cookie loses its bad lines, with a notice, and never a for
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
+
+test("signing in with Apple keeps the guest's cart: the callback page merges it into the account", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const [product] = await twoProducts(context.request);
+  await addAsGuest(context, 'en', product!);
+  // Apple's callback reaches the API cross-site, without the cart cookie; it then sends the browser here
+  // with a token, as a fresh sign-up's token stands in for.
+  const signUp = await context.request.post('/api/auth/sign-up', {
+    data: {
+      firstName: 'Noor',
+      lastName: 'Apple',
+      email: `apple-${Date.now()}@example.com`,
+      password: 'Desert-Falcon-Lantern-2026',
+      password2: 'Desert-Falcon-Lantern-2026',
+      locale: 'en',
+    },
+  });
+  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  const page = await context.newPage();
+  await page.goto(`/en/auth/apple/cb?accessToken=${accessToken}&email_exists=false`);
+  await expect(page).toHaveURL(`${baseURL}/en`);
+  const bag = await context.request.get('/api/carts/my/bag', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(((await bag.json()) as { items: { productId: number }[] }).items.map((i) => i.productId)).toEqual([
+    product!.id,
+  ]);
+  // Merged, so the browser's copy is gone.
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('guestCart');
+  await context.close();
+});

@@ -88,4 +88,23 @@ describe.each(testDatabaseKinds())('merging a guest bag on %s', (kind) => {
     expect(mine.changedIds).toHaveLength(1);
     await t.request('DELETE', `/api/carts/product/by/${mine.changedIds[0]}`, await t.token(shopper));
   });
+
+  it('merges over HTTP for a signed-in shopper, once however often it is sent, and refuses a guest', async () => {
+    const { token } = await t.newShopper();
+    const line = {
+      id: 1,
+      productId: t.catalog.products.palmTee!,
+      colorsToSizesId: t.extras.variants.teeWhiteS,
+      count: 2,
+    };
+    const merge = (bearer: string | null, bag: unknown) =>
+      t.request('POST', '/api/carts/merge/guest_bag', bearer, { bag });
+    const first = await merge(token, [line]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().changedIds).toHaveLength(1);
+    expect((await merge(token, [line])).statusCode).toBe(200);
+    expect(await items(token)).toEqual([[line.productId, line.colorsToSizesId, 2, null]]);
+    expect((await merge(null, [line])).statusCode).toBe(401);
+    expect((await merge(token, [{ ...line, count: 0 }])).statusCode).toBe(400);
+  });
 });

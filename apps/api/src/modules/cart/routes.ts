@@ -15,6 +15,7 @@ import {
   EditLineBodySchema,
   GuestBagBodySchema,
   GuestBagSchema,
+  MergeBagBodySchema,
 } from './schemas';
 import {
   addBundleToBag,
@@ -22,6 +23,7 @@ import {
   buildGuestBag,
   editLine,
   loadBag,
+  mergeGuestBag,
   removeBundleFromBag,
   removeFromBag,
   setCount,
@@ -135,6 +137,26 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions) {
       const [first] = request.body.products;
       const items = request.body.products.map(({ bundleId: _bundleId, ...item }) => item);
       return changed(request, await addBundleToBag(db, request.user!.id, first!.bundleId, items));
+    },
+  );
+
+  routes.post(
+    '/carts/merge/guest_bag',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Merges a guest's local cart into the signed-in cart, as sign-in does; for sign-ins that could not " +
+          'send it (Apple posts its callback cross-site, without the cart cookie). Sending it twice changes nothing',
+        querystring: BaseQuerySchema,
+        body: MergeBagBodySchema,
+        response: { 200: BagChangeSchema, ...cartErrors },
+      },
+    },
+    async (request) => {
+      const { changedIds } = await mergeGuestBag(db, request.user!.id, request.body.bag);
+      return changed(request, changedIds);
     },
   );
 

@@ -1,6 +1,6 @@
 import { BundleUniqueKeySchema } from '@seed/domain/bundle-key';
 import { MAX_CART_LINES } from '@seed/domain/cart-line';
-import { CountSchema, GuestCartLineSchema } from '@seed/domain/cart-line-schema';
+import { CountSchema, GuestCartLineSchema, GuestCartSchema } from '@seed/domain/cart-line-schema';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { DEFAULT_PRINT_POSITION, PrintPositionSchema } from '@seed/domain/print-position';
 import { z } from 'zod';
@@ -168,4 +168,8 @@ export const FreeShippingSchema = z.object({
       minSubtotal: MoneySchema,
     }),
   ),
+});
+
+export const MergeBagBodySchema = z.strictObject({
+  bag: GuestCartSchema.describe("The guest's local cart lines (the cookie's tuples)"),
 });

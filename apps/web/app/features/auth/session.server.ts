@@ -18,12 +18,16 @@ export function guestBag(request: Request) {
 
 /**
  * Completes a sign-in: the token goes into its HttpOnly cookie, the guest cart is emptied (the API has
- * merged it into the account's), and the shopper goes where they were heading.
+ * merged it into the account's) unless the merge failed, and the shopper goes where they were heading.
  */
-export function signedInRedirect(accessToken: string, to: string): Response {
+export function signedInRedirect(
+  accessToken: string,
+  to: string,
+  { keepGuestCart = false }: { keepGuestCart?: boolean } = {},
+): Response {
   const headers = new Headers();
   headers.append('Set-Cookie', accessTokenCookie(accessToken));
-  headers.append('Set-Cookie', guestCartCookie([]));
+  if (!keepGuestCart) headers.append('Set-Cookie', guestCartCookie([]));
   return redirect(to, { status: 303, headers });
 }
 

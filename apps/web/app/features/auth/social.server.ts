@@ -51,12 +51,31 @@ export async function finishGoogle(
 
 /**
  * Apple's callback (spec §2): the API has already handled Apple's form post and passes the token and
- * `email_exists` in the query. The guest's cart is merged by the next sign-in call, not here: the API's
- * Apple callback cannot see this browser's cart cookie on a cross-site post.
+ * `email_exists` in the query. That cross-site post could not carry this browser's cart cookie, so the
+ * guest's cart is merged here, with the new token; if that fails the cart stays in the browser, not lost.
  */
-export function finishApple(request: Request, locale: Locale): Response {
+export async function finishApple(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<Response> {
   const url = new URL(request.url);
   const accessToken = url.searchParams.get('accessToken');
   if (!accessToken) throw data(SOCIAL_ERRORS.noToken, { status: 400 });
-  return signedInRedirect(accessToken, safeRedirect(url.searchParams.get('redirect'), `/${locale}`));
+  const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`);
+  const bag = guestBag(request);
+  if (bag.length === 0) return signedInRedirect(accessToken, to);
+  const merged = await context
+    .apiFetch('/carts/merge/guest_bag', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bag }),
+      signal: request.signal,
+    })
+    .then((response) => response.ok)
+    .catch((error: unknown) => {
+      context.reportError(error);
+      return false;
+    });
+  return signedInRedirect(accessToken, to, { keepGuestCart: !merged });
 }
