@@ -24,6 +24,13 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="mt-6 text-sm text-neutral-600">{t('footer.tagline')}</p>
+        {/* The currency suggestion's IP data is CC BY-SA and asks for this credit (decision 0005). */}
+        <p className="mt-2 text-xs text-neutral-600">
+          {t('footer.ipData')}{' '}
+          <a href="https://lite.ip2location.com" className="underline" dir="ltr">
+            lite.ip2location.com
+          </a>
+        </p>
       </div>
     </footer>
   );
