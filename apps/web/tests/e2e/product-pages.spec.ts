@@ -150,11 +150,22 @@ test('product lists page with real links, and the sitemap lists the pages in bot
     firstOnPage1 ?? '',
   );
   await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 2');
+  // Page 2 is its own page to search engines, in each language; the filter below is not.
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/en/products?page=2`,
+  );
+  await expect(page.locator('head link[hreflang="ar"]')).toHaveAttribute(
+    'href',
+    `${origin}/ar/products?page=2`,
+  );
   await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/products');
 
   // The category filter applies on choice and starts again at page 1.
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'T-shirts: Oversized' });
   await expect(page).toHaveURL(/\/en\/products\?categoryToSubcategoryId=\d+$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en/products`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('T-shirts: Oversized');
   for (const name of await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents())
     expect(name).toMatch(/Oversized/);

@@ -154,3 +154,15 @@ export async function findArtwork(db: Db, id: number) {
   ]);
   return row ? { ...row, topics: topicLinks } : null;
 }
+
+/**
+ * Keeps artworks' like counts in step with the favourites that name them, since featured artworks rank by
+ * likes. Called inside the favourite's own transaction.
+ */
+export async function changeArtworkLikes(db: Db, ids: number[], delta: 1 | -1): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(artworks)
+    .set({ likes: sql`greatest(${artworks.likes} + ${delta}, 0)` })
+    .where(inArray(artworks.id, ids));
+}

@@ -73,6 +73,25 @@ describe.each(testDatabaseKinds())('favourites on %s', (kind) => {
     expect((await send('GET', '/api/favorite/artwork-ids', headers)).json().ids).toEqual([palm]);
   });
 
+  it("counts an artwork's favourites in its likes, which featured artworks rank by", async () => {
+    const palm = await artworkId('palm');
+    const likes = async () =>
+      (await t.api.db.select({ likes: artworks.likes }).from(artworks).where(eq(artworks.id, palm)))[0]!
+        .likes;
+    const before = await likes();
+    const first = await signIn('liker-1@example.com');
+    const second = await signIn('liker-2@example.com');
+    await send('POST', `/api/favorite/artwork/${palm}`, first);
+    await send('POST', `/api/favorite/artwork/${palm}`, first);
+    await send('POST', `/api/favorite/artwork/${palm}`, second);
+    expect(await likes()).toBe(before + 2);
+    await send('DELETE', `/api/favorite/artwork/${palm}`, first);
+    expect((await send('DELETE', `/api/favorite/artwork/${palm}`, first)).statusCode).toBe(404);
+    expect(await likes()).toBe(before + 1);
+    expect((await send('DELETE', '/api/users', second)).statusCode).toBeLessThan(300);
+    expect(await likes()).toBe(before);
+  });
+
   it('refuses hidden or unknown items with 404, bad kinds and ids with 400', async () => {
     const headers = await signIn('picky@example.com');
     const { inactive, unapproved, orphaned, ownDesign } = t.catalog.products;

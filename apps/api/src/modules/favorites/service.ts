@@ -6,7 +6,7 @@ import { favoritePage, MAX_FAVORITES_PER_KIND } from '@seed/domain/favorite-page
 import type { Paging } from '@seed/domain/paging';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { listArtists } from '../artists/service';
-import { listArtworks } from '../artworks/service';
+import { changeArtworkLikes, listArtworks } from '../artworks/service';
 import { listProducts } from '../products/service';
 
 type Owner = { userId: number; kind: FavoriteKind };
@@ -62,31 +62,44 @@ export async function addFavorite(db: Db, owner: Owner, targetId: number): Promi
   if ((held?.count ?? 0) >= MAX_FAVORITES_PER_KIND) {
     throw new DomainError('CONFLICT', `At most ${MAX_FAVORITES_PER_KIND} favourites of each kind`);
   }
-  const inserted = await db
-    .insert(favorites)
-    .values({ userId: owner.userId, kind: owner.kind, targetId })
-    .onConflictDoNothing()
-    .returning({ id: favorites.id });
-  return inserted.length > 0;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(favorites)
+      .values({ userId: owner.userId, kind: owner.kind, targetId })
+      .onConflictDoNothing()
+      .returning({ id: favorites.id });
+    if (inserted.length > 0 && owner.kind === 'artwork') await changeArtworkLikes(tx, [targetId], 1);
+    return inserted.length > 0;
+  });
 }
 
 export async function removeFavorite(db: Db, owner: Owner, targetId: number): Promise<void> {
-  const removed = await db
-    .delete(favorites)
-    .where(
-      and(
-        eq(favorites.userId, owner.userId),
-        eq(favorites.kind, owner.kind),
-        eq(favorites.targetId, targetId),
-      ),
-    )
-    .returning({ id: favorites.id });
-  if (removed.length === 0) {
-    throw new DomainError('NOT_FOUND', `${owner.kind} ${targetId} is not among your favourites`);
-  }
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(favorites)
+      .where(
+        and(
+          eq(favorites.userId, owner.userId),
+          eq(favorites.kind, owner.kind),
+          eq(favorites.targetId, targetId),
+        ),
+      )
+      .returning({ id: favorites.id });
+    if (removed.length === 0) {
+      throw new DomainError('NOT_FOUND', `${owner.kind} ${targetId} is not among your favourites`);
+    }
+    if (owner.kind === 'artwork') await changeArtworkLikes(tx, [targetId], -1);
+  });
 }
 
 /** Forgets all of a user's favourites, when the account is deleted. */
 export async function removeAllFavorites(db: Db, userId: number): Promise<void> {
-  await db.delete(favorites).where(eq(favorites.userId, userId));
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(favorites)
+      .where(eq(favorites.userId, userId))
+      .returning({ kind: favorites.kind, targetId: favorites.targetId });
+    const artworkIds = removed.filter((row) => row.kind === 'artwork').map((row) => row.targetId);
+    await changeArtworkLikes(tx, artworkIds, -1);
+  });
 }
