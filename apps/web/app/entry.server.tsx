@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,11 +8,13 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { deferHydration } from './lib/deferred-hydration.server';
 import { serverErrorReporter } from './lib/error-reporter.server';
 import { NonceProvider } from './lib/nonce';
 
 // React Router's default entry, plus the CSP nonce: React's streaming scripts, React Router's
-// hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it.
+// hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it. The client
+// scripts load after the window's load event (deferred-hydration.server.ts, decision 0010).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -43,12 +44,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          const body = deferHydration();
+          body.once('finish', () => clearTimeout(timeout));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
