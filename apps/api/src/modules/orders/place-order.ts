@@ -65,18 +65,18 @@ export async function placeOrder(
 
     const cart = await readCheckoutCart(tx, userId, { currency, mediaBase, userId });
     if (cart.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
-    if (cart.weight !== seen.weight || cart.subtotal !== seen.subtotal) {
-      throw new DomainError(
-        'CONFLICT',
-        'Your cart or its prices changed while you checked out; review it and try again',
-      );
-    }
     const blocked = cart.priced.find((line) => line.availability !== 'AVAILABLE');
     if (blocked) {
       const why = blocked.availability === 'UNAVAILABLE' ? 'is no longer on sale' : 'is out of stock';
       throw new DomainError(
         blocked.availability === 'UNAVAILABLE' ? 'CONFLICT' : 'OUT_OF_STOCK',
         `${blocked.nameEn} ${why}`,
+      );
+    }
+    if (cart.weight !== seen.weight || cart.subtotal !== seen.subtotal) {
+      throw new DomainError(
+        'CONFLICT',
+        'Your cart or its prices changed while you checked out; review it and try again',
       );
     }
     if (cartBlockers(cart).length > 0) {
