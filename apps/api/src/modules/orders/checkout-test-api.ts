@@ -140,7 +140,7 @@ export function useCheckoutApi(kind: TestDatabaseKind, env: Record<string, strin
   };
 }
 
-export type CheckoutApi = ReturnType<typeof useCheckoutApi>;
+type CheckoutApi = ReturnType<typeof useCheckoutApi>;
 
 /** Pays (or declines) a test-gateway payment page the way a browser would, following the redirects. */
 export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card = '4242 4242 4242 4242') {

@@ -15,7 +15,7 @@ import { cartBlockers, priceOrder, quoteDelivery } from './checkout-pricing';
 import { completePaidOrder } from './paid';
 import { findByIdempotencyKey, type OrderRow } from './records';
 
-export type PlaceOrderBody = {
+type PlaceOrderBody = {
   idempotencyKey: string;
   deliveryAddressId: number;
   deliveryId: string;
@@ -30,7 +30,7 @@ export type PlaceOrderBody = {
 
 type Shopper = { userId: number; currency: Currency; locale: Locale };
 
-export type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
+type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
 
 /**
  * Places an order from the shopper's cart. What may take time or fail outside (delivery quote, payment
