@@ -50,10 +50,7 @@ const PaymentMethodsSchema = z.object({
       PaymentMethodId: z.number(),
       PaymentMethodAr: z.string(),
       PaymentMethodEn: z.string(),
-      ImageUrl: z.string().nullable(),
-      ServiceCharge: z.number(),
-      TotalAmount: z.number(),
-      CurrencyIso: z.string(),
+      ImageUrl: z.string(),
     }),
   ),
 });
@@ -74,9 +71,17 @@ function summaryView(summary: Summary, locale: Locale): SummaryView {
   };
 }
 
-function loadSummary(api: ApiClient, choices: CheckoutChoices, deliveryId: string | null) {
+// The summary prices delivery by the address's country, so it takes the address with the delivery id.
+function loadSummary(
+  api: ApiClient,
+  choices: CheckoutChoices,
+  addressId: number | null,
+  deliveryId: string | null,
+) {
+  const withDelivery = addressId !== null && deliveryId !== null;
   return api.get('/checkout/summary', SummarySchema, {
-    deliveryId: deliveryId ?? undefined,
+    deliveryAddressId: withDelivery ? addressId : undefined,
+    deliveryId: withDelivery ? deliveryId : undefined,
     voucherCode: choices.voucher ?? undefined,
     useWallet: String(choices.useWallet),
   });
@@ -108,7 +113,7 @@ async function loadPaymentMethods(
   deliveryId: string | null,
   locale: Locale,
 ): Promise<PaymentMethodView[]> {
-  if (total.amount <= 0) return [];
+  // A total of 0 (the wallet pays it all) still lists them: the order names a method either way.
   const path = `/payments/methods/${decimalAmount(total)}/${total.currency}`;
   const reply = await api.get(path, PaymentMethodsSchema, { deliveryId: deliveryId ?? undefined });
   return reply.paymentMethods.map((method) => ({
@@ -131,7 +136,7 @@ export async function loadCheckout(
 ): Promise<CheckoutView> {
   const [me, firstSummary] = await Promise.all([
     api.get('/users/get/me', AddressesSchema),
-    loadSummary(api, choices, choices.deliveryId),
+    loadSummary(api, choices, choices.addressId, choices.deliveryId),
   ]);
   const addressId = pickOffered(
     choices.addressId,
@@ -143,7 +148,9 @@ export async function loadCheckout(
     delivery.map((method) => method.id),
   );
   const summary =
-    deliveryId === choices.deliveryId ? firstSummary : await loadSummary(api, choices, deliveryId);
+    deliveryId === choices.deliveryId && addressId === choices.addressId
+      ? firstSummary
+      : await loadSummary(api, choices, addressId, deliveryId);
   const paymentMethods = await loadPaymentMethods(api, summary.total, deliveryId, locale);
   return {
     choices: { ...choices, addressId, deliveryId },

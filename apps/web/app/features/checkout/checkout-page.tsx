@@ -47,7 +47,7 @@ export function CheckoutPage({ view: loaded, idempotencyKey, error }: CheckoutPa
     summary.blockers.length === 0 &&
     choices.addressId !== null &&
     choices.deliveryId !== null &&
-    (walletCoversAll || view.paymentMethods.length > 0);
+    view.paymentMethods.length > 0;
 
   const onChoiceChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;

@@ -34,10 +34,8 @@ function BlockerList({ summary }: { summary: SummaryView }) {
       {summary.blockers.map((raw) => {
         const blocker = readBlocker(raw);
         const name =
-          blocker.kind === 'OUT_OF_STOCK'
-            ? summary.lines.find((line) => line.id === blocker.lineId)?.name
-            : undefined;
-        const key = blocker.kind === 'OUT_OF_STOCK' && !name ? 'OUT_OF_STOCK_SOME' : blocker.kind;
+          'lineId' in blocker ? summary.lines.find((line) => line.id === blocker.lineId)?.name : undefined;
+        const key = 'lineId' in blocker && !name ? (`${blocker.kind}_SOME` as const) : blocker.kind;
         return <li key={raw}>{t(`checkout.blockers.${key}`, { name })}</li>;
       })}
     </ul>

@@ -11,7 +11,11 @@ export function PaymentChoice({ form, methods, walletCoversAll }: PaymentChoiceP
     <fieldset className="flex flex-col gap-3">
       <legend className={`${SECTION_TITLE} mb-3`}>{t('checkout.payment.title')}</legend>
       {walletCoversAll ? (
-        <p className="text-neutral-700">{t('checkout.payment.walletCoversAll')}</p>
+        <p className="text-neutral-700">
+          {t('checkout.payment.walletCoversAll')}
+          {/* The API records a method with every order, even one the wallet pays in full. */}
+          {methods[0] && <input form={form} type="hidden" name="paymentMethodId" value={methods[0].id} />}
+        </p>
       ) : (
         methods.length === 0 && <p className="text-neutral-700">{t('checkout.payment.none')}</p>
       )}

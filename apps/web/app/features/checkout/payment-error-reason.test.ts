@@ -4,11 +4,12 @@ import { orderIdParam, paymentErrorReason } from './payment-error-reason';
 describe('paymentErrorReason', () => {
   it('knows the callback reasons, whatever their case', () => {
     expect(paymentErrorReason('DECLINED')).toBe('DECLINED');
-    expect(paymentErrorReason('cancelled')).toBe('CANCELLED');
+    expect(paymentErrorReason('amount_mismatch')).toBe('AMOUNT_MISMATCH');
   });
 
   it('reads anything else as a general failure', () => {
     expect(paymentErrorReason(null)).toBe('GENERIC');
+    expect(paymentErrorReason('UNKNOWN')).toBe('GENERIC');
     expect(paymentErrorReason('<script>')).toBe('GENERIC');
   });
 });

@@ -1,6 +1,6 @@
-// The reasons the payment callback names in `/payment-error?reason=`; anything else reads as a general
-// failure, so a new gateway code never shows a missing message.
-const REASONS = ['DECLINED', 'CANCELLED', 'EXPIRED', 'INSUFFICIENT_FUNDS', 'AMOUNT_MISMATCH'] as const;
+// The reasons the payment callback names in `/payment-error?reason=` (the API's payments/settle.ts);
+// anything else, its UNKNOWN included, reads as a general failure, so a new code never shows a missing message.
+const REASONS = ['DECLINED', 'AMOUNT_MISMATCH'] as const;
 export type PaymentErrorReason = (typeof REASONS)[number] | 'GENERIC';
 
 export function paymentErrorReason(raw: string | null): PaymentErrorReason {

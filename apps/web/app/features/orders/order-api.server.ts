@@ -27,10 +27,7 @@ const OrderDetailSchema = OrderSummarySchema.extend({
   orderNote: z.string().nullable(),
   personalNotes: z.string().nullable(),
   isGift: z.boolean(),
-  address: z
-    .object({ country: z.string() })
-    .catchall(z.union([z.string(), z.number(), z.null()]))
-    .nullable(),
+  address: z.record(z.string(), z.unknown()).nullable(),
   orderProducts: z.array(
     z.object({
       id: z.number(),
@@ -54,12 +51,14 @@ const OrdersPageSchema = z.object({ orders: z.array(OrderSummarySchema), hasMore
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+// The address as it was ordered (a snapshot the API passes through); only its text fields are shown.
 function addressView(address: NonNullable<OrderDetail['address']>, locale: Locale) {
-  const name = [text(address.firstName), text(address.lastName)].filter(Boolean).join(' ');
+  const fields = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, text(value)]));
+  const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ');
   return {
-    title: text(address.addressNickname) ?? name,
-    summary: addressSummary(address, locale),
-    phone: text(address.phone),
+    title: fields.addressNickname ?? name,
+    summary: addressSummary({ ...fields, country: fields.country ?? '' }, locale),
+    phone: fields.phone ?? null,
   };
 }
 
