@@ -116,7 +116,12 @@ export function CheckoutPage({ view: loaded, idempotencyKey, error }: CheckoutPa
           <input type="hidden" name="idempotencyKey" value={key} />
           <input type="hidden" name={CHOICE_PARAMS.address} value={choices.addressId ?? ''} />
           <input type="hidden" name={CHOICE_PARAMS.delivery} value={choices.deliveryId ?? ''} />
-          <input type="hidden" name={CHOICE_PARAMS.voucher} value={choices.voucher ?? ''} />
+          {/* A refused code is shown with its reason and left out of the order, as the summary left it out. */}
+          <input
+            type="hidden"
+            name={CHOICE_PARAMS.voucher}
+            value={summary.voucher?.valid ? summary.voucher.code : ''}
+          />
           <input type="hidden" name={CHOICE_PARAMS.wallet} value={choices.useWallet ? '1' : ''} />
           <div aria-live="polite" aria-busy={updating || undefined} className={updating ? 'opacity-60' : ''}>
             <CheckoutSummary summary={summary} />
