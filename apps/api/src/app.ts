@@ -5,6 +5,8 @@ import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createPaymentGateway } from './adapters/payments/create-gateway';
+import { TableShipping } from './adapters/shipping/table-shipping';
 import type { Config } from './config';
 import type { ModuleOptions } from './http/module';
 import { addressRoutes } from './modules/addresses/routes';
@@ -16,6 +18,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,12 +29,15 @@ import { devMailboxRoutes } from './modules/mail/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { mediaFilesPlugin } from './modules/media/media-files';
 import { mediaRoutes } from './modules/media/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -103,6 +109,18 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(authRoutes, { ...modules, mailer: mail.mailer });
   await app.register(socialRoutes, { ...modules, mailer: mail.mailer, config });
   if (mail.mailbox) await app.register(devMailboxRoutes, { mailbox: mail.mailbox });
+
+  const commerce = {
+    ...modules,
+    shipping: new TableShipping(db),
+    gateway: createPaymentGateway(config),
+    mailer: mail.mailer,
+    publicUrl: config.PUBLIC_URL,
+  };
+  await app.register(walletRoutes, modules);
+  await app.register(deliveryRoutes, commerce);
+  await app.register(orderRoutes, commerce);
+  await app.register(paymentRoutes, { ...commerce, webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null });
 }
 
 /** Server options shared by the standalone API and the one-process store: request ids, proxies, shutdown. */

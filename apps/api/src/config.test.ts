@@ -38,6 +38,19 @@ describe('loadConfig', () => {
     expect(config.SESSION_SECRET).toBe('s'.repeat(40));
   });
 
+  it('uses the test gateway by default and needs MyFatoorah credentials when it is chosen', () => {
+    expect(loadConfig({}).PAYMENT_GATEWAY).toBe('test');
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'myfatoorah' })).toThrow(
+      /MYFATOORAH_API_KEY: is required with PAYMENT_GATEWAY=myfatoorah/,
+    );
+    const config = loadConfig({
+      PAYMENT_GATEWAY: 'myfatoorah',
+      MYFATOORAH_API_KEY: 'key',
+      MYFATOORAH_WEBHOOK_SECRET: 'secret',
+    });
+    expect(config.MYFATOORAH_BASE_URL).toBe('https://apitest.myfatoorah.com');
+  });
+
   it('reports every invalid variable at once, without echoing secrets or URLs', () => {
     const attempt = () =>
       loadConfig({

@@ -42,10 +42,25 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0)).default(300),
     // Pages server-rendered at once; more wait their turn. A few per core keep the CPU busy while loaders wait.
     RENDER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(8),
+    // The built-in test gateway (card pages served by the API) unless a real one is chosen.
+    PAYMENT_GATEWAY: optional(z.enum(['test', 'myfatoorah'])).default('test'),
+    MYFATOORAH_BASE_URL: optional(url).default('https://apitest.myfatoorah.com'),
+    MYFATOORAH_API_KEY: optional(z.string()),
+    MYFATOORAH_WEBHOOK_SECRET: optional(z.string()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.PAYMENT_GATEWAY === 'myfatoorah') {
+      for (const name of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with PAYMENT_GATEWAY=myfatoorah',
+          });
+      }
     }
   })
   .transform((env) => {
@@ -76,6 +91,7 @@ const SHOWN_VALUES = new Set([
   'RATE_LIMIT_PER_MINUTE',
   'RENDER_CONCURRENCY',
   'MAIL_FROM',
+  'PAYMENT_GATEWAY',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

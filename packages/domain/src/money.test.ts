@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currency';
-import { convertFils, decimalAmount, formatMoney, RATES_PER_KWD, toAnalyticsUsd } from './money';
+import { convertFils, decimalAmount, formatMoney, RATES_PER_KWD, toAnalyticsUsd, toFils } from './money';
 import { MoneySchema } from './money-schema';
 
 describe('MoneySchema', () => {
@@ -100,5 +100,19 @@ describe('decimalAmount', () => {
     expect(decimalAmount({ amount: 5, currency: 'KWD' })).toBe('0.005');
     expect(decimalAmount({ amount: 0, currency: 'USD' })).toBe('0.00');
     expect(decimalAmount({ amount: -120, currency: 'USD' })).toBe('-1.20');
+  });
+});
+
+describe('toFils', () => {
+  it('converts any currency back to KWD fils', () => {
+    expect(toFils({ amount: 5000, currency: 'KWD' })).toBe(5000);
+    expect(toFils({ amount: 3255, currency: 'USD' })).toBe(10_000);
+    expect(toFils({ amount: 2000, currency: 'USD' })).toBe(6145);
+  });
+
+  it('round-trips convertFils within a fil', () => {
+    for (const fils of [1, 999, 12_345, 250_000]) {
+      expect(Math.abs(toFils(convertFils(fils, 'SAR')) - fils)).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -31,6 +31,14 @@ export function convertFils(fils: number, to: Currency): Money {
   return { amount: roundHalfAwayFromZero(amount), currency: to };
 }
 
+/** The inverse of convertFils: an amount of any currency in KWD fils, rounded to the fil. */
+export function toFils(money: Money): number {
+  if (!Number.isSafeInteger(money.amount))
+    throw new RangeError(`Amount must be an integer, got ${money.amount}`);
+  const kwd = money.amount / minorFactor(money.currency) / RATES_PER_KWD[money.currency];
+  return roundHalfAwayFromZero(kwd * 10 ** KWD_MINOR_DIGITS);
+}
+
 export type MoneyInput = { amount?: number | null; currency: Currency };
 
 // The spec's display format is "KWD 12.50" in every currency, even those with three minor digits; the

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
-import { assertTransition, canTransition, ORDER_STATUSES, type OrderStatus } from './order-status';
+import {
+  assertAdminTransition,
+  assertTransition,
+  canTransition,
+  ORDER_STATUSES,
+  type OrderStatus,
+  releasesReservation,
+} from './order-status';
 
 const allowed: [OrderStatus, OrderStatus][] = [
   ['PENDING_PAYMENT', 'PAID'],
@@ -56,5 +63,36 @@ describe('assertTransition', () => {
     expect(caught).toBeInstanceOf(DomainError);
     expect((caught as DomainError).code).toBe('CONFLICT');
     expect((caught as DomainError).message).toBe('An order cannot go from SHIPPED to CANCELLED');
+  });
+});
+
+describe('assertAdminTransition', () => {
+  it('lets an admin move orders along production and delivery', () => {
+    expect(() => assertAdminTransition('PAID', 'IN_PRODUCTION')).not.toThrow();
+    expect(() => assertAdminTransition('SHIPPED', 'DELIVERED')).not.toThrow();
+    expect(() => assertAdminTransition('PENDING_PAYMENT', 'CANCELLED')).not.toThrow();
+  });
+
+  it('leaves payment outcomes to the gateway', () => {
+    expect(() => assertAdminTransition('PENDING_PAYMENT', 'PAID')).toThrow(/payment gateway/);
+    expect(() => assertAdminTransition('PENDING_PAYMENT', 'PAYMENT_FAILED')).toThrow(DomainError);
+  });
+
+  it('still refuses moves outside the table', () => {
+    expect(() => assertAdminTransition('DELIVERED', 'SHIPPED')).toThrow('cannot go from DELIVERED');
+  });
+});
+
+describe('releasesReservation', () => {
+  it('gives stock, wallet and voucher back when a held order fails or is cancelled', () => {
+    expect(releasesReservation('PENDING_PAYMENT', 'PAYMENT_FAILED')).toBe(true);
+    expect(releasesReservation('PENDING_PAYMENT', 'CANCELLED')).toBe(true);
+    expect(releasesReservation('PAID', 'CANCELLED')).toBe(true);
+  });
+
+  it('keeps them otherwise', () => {
+    expect(releasesReservation('PAYMENT_FAILED', 'CANCELLED')).toBe(false);
+    expect(releasesReservation('IN_PRODUCTION', 'REFUNDED')).toBe(false);
+    expect(releasesReservation('PENDING_PAYMENT', 'PAID')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DomainError } from './errors';
 
+// No zod here: the checkout and order pages import these names; the API builds its schema from the list.
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
   'PAYMENT_FAILED',
@@ -11,8 +11,7 @@ export const ORDER_STATUSES = [
   'CANCELLED',
   'REFUNDED',
 ] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // The one table of allowed moves (DESIGN §4). Once printing starts an order can no longer be cancelled,
 // only refunded; CANCELLED and REFUNDED are final.
@@ -37,4 +36,24 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) {
     throw new DomainError('CONFLICT', `An order cannot go from ${from} to ${to}`);
   }
+}
+
+// Payment outcomes come from the gateway and a retry from the shopper; an admin moves orders along
+// production, delivery, cancellation and refund only.
+const PAYMENT_STATUSES: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAID'];
+
+export function assertAdminTransition(from: OrderStatus, to: OrderStatus): void {
+  if (PAYMENT_STATUSES.includes(to)) {
+    throw new DomainError('CONFLICT', `Only the payment gateway or the shopper moves an order to ${to}`);
+  }
+  assertTransition(from, to);
+}
+
+/**
+ * Whether entering this status gives back what the order held: its stock, the wallet amount it spent and
+ * its voucher use. A refund after printing keeps the stock (the items are made) and is settled by hand.
+ */
+export function releasesReservation(from: OrderStatus, to: OrderStatus): boolean {
+  const holds = from === 'PENDING_PAYMENT' || from === 'PAID';
+  return holds && (to === 'PAYMENT_FAILED' || to === 'CANCELLED');
 }

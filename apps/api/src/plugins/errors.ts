@@ -49,6 +49,14 @@ function toErrorBody(error: FastifyError): ErrorBody {
       code: 'INVALID_DATA',
     };
   }
+  // An outside service (a payment gateway) failed: the request may be retried, nothing was changed twice.
+  if (error.name === 'GatewayError') {
+    return {
+      statusCode: 502,
+      message: 'The payment service is not answering; try again',
+      code: 'GATEWAY_ERROR',
+    };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { statusCode: status, message: error.message, code: CODE_BY_STATUS[status] };

@@ -118,3 +118,22 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     await removeAllFavorites(tx, userId);
   });
 }
+
+/** Who to write to about an order, and in which language. */
+export async function findContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Serialises a user's money moves: their cart, wallet and orders change one transaction at a time. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}

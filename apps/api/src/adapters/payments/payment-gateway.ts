@@ -1,0 +1,58 @@
+import type { Locale } from '@seed/domain/locale';
+import type { Money } from '@seed/domain/money';
+
+export type GatewayName = 'test' | 'myfatoorah';
+
+/** A way to pay, in MyFatoorah's shape (spec §3 PaymentMethod), whichever gateway lists it. */
+export type PaymentMethod = {
+  PaymentMethodId: number;
+  PaymentMethodAr: string;
+  PaymentMethodEn: string;
+  PaymentMethodCode: string;
+  IsDirectPayment: boolean;
+  /** Major units of CurrencyIso, as the gateway sends them. */
+  ServiceCharge: number;
+  TotalAmount: number;
+  CurrencyIso: string;
+  ImageUrl: string;
+  IsEmbeddedSupported: boolean;
+  PaymentCurrencyIso: string;
+};
+
+export type NewPayment = {
+  methodId: number;
+  amount: Money;
+  /** Ours, echoed back by the gateway: the payment row's id. */
+  reference: string;
+  customer: { name: string; email: string };
+  /** Where the shopper's browser returns; the gateway appends `paymentId`. */
+  callbackUrl: string;
+  errorUrl: string;
+  locale: Locale;
+};
+
+export type CreatedPayment = { invoiceId: string; paymentUrl: string; raw: unknown };
+
+export type GatewayPaymentStatus = {
+  invoiceId: string;
+  paymentId: string | null;
+  status: 'PAID' | 'FAILED' | 'PENDING';
+  /** What the gateway says was charged; null when it cannot tell, which never counts as paid. */
+  amount: Money | null;
+  raw: unknown;
+};
+
+export type StatusKey = { key: string; type: 'PaymentId' | 'InvoiceId' };
+
+/** A payment gateway (DESIGN §6): the built-in test gateway by default, MyFatoorah when configured. */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  listMethods(amount: Money): Promise<PaymentMethod[]>;
+  createPayment(payment: NewPayment): Promise<CreatedPayment>;
+  /** The gateway's own word on a payment; callbacks and webhooks only say "ask again". */
+  getStatus(key: StatusKey): Promise<GatewayPaymentStatus>;
+}
+
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+}

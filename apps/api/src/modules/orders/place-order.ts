@@ -1,0 +1,174 @@
+import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
+import type { Currency } from '@seed/domain/currency';
+import { DomainError } from '@seed/domain/errors';
+import type { Locale } from '@seed/domain/locale';
+import { convertFils } from '@seed/domain/money';
+import type { CommerceOptions } from '../../http/commerce';
+import { findAddress } from '../addresses/service';
+import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
+import { lockVoucher, recordVoucherUse } from '../cart/voucher-use';
+import { reserveStock } from '../inventory/stock';
+import { recordPaymentAttempt } from '../payments/service';
+import { lockUser } from '../users/service';
+import { spendWallet, walletBalance } from '../wallet/service';
+import { cartBlockers, priceOrder, quoteDelivery } from './checkout-pricing';
+import { completePaidOrder } from './paid';
+import { findByIdempotencyKey, type OrderRow } from './records';
+
+export type PlaceOrderBody = {
+  idempotencyKey: string;
+  deliveryAddressId: number;
+  deliveryId: string;
+  paymentMethodId: number;
+  voucherCode?: string;
+  useWallet: boolean;
+  note?: string;
+  orderNote?: string;
+  personalNotes?: string;
+  isGift?: boolean;
+};
+
+type Shopper = { userId: number; currency: Currency; locale: Locale };
+
+export type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
+
+/**
+ * Places an order from the shopper's cart. What may take time or fail outside (delivery quote, payment
+ * methods) is asked first; then one transaction locks the user, the voucher and the variants (in that
+ * order everywhere), prices everything again from the server's data, reserves stock, spends the wallet,
+ * writes the order and empties the cart. The same idempotency key returns the first order.
+ */
+export async function placeOrder(
+  options: CommerceOptions,
+  shopper: Shopper,
+  body: PlaceOrderBody,
+): Promise<Placed> {
+  const { db, shipping, gateway, mediaBase } = options;
+  const { userId, currency } = shopper;
+  const earlier = await findByIdempotencyKey(db, userId, body.idempotencyKey);
+  if (earlier) return { order: earlier, created: false, paymentId: null };
+
+  const address = await findAddress(db, userId, body.deliveryAddressId);
+  if (!address) throw new DomainError('NOT_FOUND', `Address ${body.deliveryAddressId} not found`);
+  const seen = await readCheckoutCart(db, userId, { currency, mediaBase, userId });
+  if (seen.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
+  const quote = await quoteDelivery(shipping, body.deliveryId, address.country, seen);
+  const methods = await gateway.listMethods(convertFils(Math.max(1, seen.subtotal), currency));
+  if (!methods.some((method) => method.PaymentMethodId === body.paymentMethodId)) {
+    throw new DomainError('INVALID_DATA', `Payment method ${body.paymentMethodId} is not offered`);
+  }
+
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const repeated = await findByIdempotencyKey(tx, userId, body.idempotencyKey);
+    if (repeated) return { order: repeated, created: false, paymentId: null };
+
+    const cart = await readCheckoutCart(tx, userId, { currency, mediaBase, userId });
+    if (cart.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
+    if (cart.weight !== seen.weight || cart.subtotal !== seen.subtotal) {
+      throw new DomainError(
+        'CONFLICT',
+        'Your cart or its prices changed while you checked out; review it and try again',
+      );
+    }
+    const blocked = cart.priced.find((line) => line.availability !== 'AVAILABLE');
+    if (blocked) {
+      const why = blocked.availability === 'UNAVAILABLE' ? 'is no longer on sale' : 'is out of stock';
+      throw new DomainError(
+        blocked.availability === 'UNAVAILABLE' ? 'CONFLICT' : 'OUT_OF_STOCK',
+        `${blocked.nameEn} ${why}`,
+      );
+    }
+    if (cartBlockers(cart).length > 0) {
+      throw new DomainError(
+        'CONFLICT',
+        'Some items in your cart are no longer available; review it and try again',
+      );
+    }
+
+    const voucher = body.voucherCode ? await lockVoucher(tx, body.voucherCode, userId, cart.subtotal) : null;
+    const totals = priceOrder({
+      subtotal: cart.subtotal,
+      voucher,
+      deliveryPrice: quote.price,
+      walletBalance: await walletBalance(tx, userId),
+      useWallet: body.useWallet,
+    });
+    await reserveStock(
+      tx,
+      cart.priced.map((line) => ({
+        colorsToSizesId: line.colorsToSizesId,
+        count: line.count,
+        name: line.nameEn,
+      })),
+    );
+
+    const paidByWallet = totals.price === 0;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'PENDING_PAYMENT',
+        subtotal: totals.subtotal,
+        deliveryPrice: totals.deliveryPrice,
+        discount: totals.discount,
+        price: totals.price,
+        percent: voucher?.percent ?? 0,
+        currency,
+        paymentMethod: paidByWallet ? 'WALLET' : String(body.paymentMethodId),
+        isUsedWallet: totals.walletUsed > 0,
+        paymentWalletAmount: totals.walletUsed,
+        voucherId: voucher?.id ?? null,
+        notes: body.note ?? null,
+        orderNote: body.orderNote ?? null,
+        personalNotes: body.personalNotes ?? null,
+        isGift: body.isGift ?? false,
+        expectedDeliveryDate: quote.expectedDeliveryDate,
+        internationalOrder: quote.international,
+        addressId: address.id,
+        address: snapshot(address),
+        idempotencyKey: body.idempotencyKey,
+      })
+      .returning();
+    await tx.insert(orderProducts).values(
+      cart.priced.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        colorsToSizesId: line.colorsToSizesId,
+        bundleId: line.bundleId,
+        uniqueKey: line.uniqueKey,
+        nameEn: line.nameEn,
+        nameAr: line.nameAr,
+        unitPrice: line.price.amount,
+        count: line.count,
+        printPosition: line.printPosition,
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order!.id, toStatus: 'PENDING_PAYMENT', actorUserId: userId });
+    if (voucher) await recordVoucherUse(tx, voucher.id, userId, order!.id);
+    await spendWallet(tx, userId, order!.id, totals.walletUsed);
+    await emptyCart(tx, userId);
+
+    if (paidByWallet) {
+      return {
+        order: await completePaidOrder(tx, order!, 'Paid from the wallet'),
+        created: true,
+        paymentId: null,
+      };
+    }
+    const payment = await recordPaymentAttempt(
+      tx,
+      order!.id,
+      gateway.name,
+      convertFils(totals.price, currency),
+    );
+    return { order: order!, created: true, paymentId: payment.id };
+  });
+}
+
+function snapshot(address: NonNullable<Awaited<ReturnType<typeof findAddress>>>) {
+  const { createdAt: _created, updatedAt: _updated, ...kept } = address;
+  return kept;
+}

@@ -1,0 +1,66 @@
+import type { Db } from '@seed/db/client';
+import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
+import type { NewCartLine } from '@seed/domain/cart-line';
+import { assertTransition, type OrderStatus } from '@seed/domain/order-status';
+import { and, eq } from 'drizzle-orm';
+import type { StockItem } from '../inventory/stock';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findByIdempotencyKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function lockOrder(db: Db, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+/** Moves an order along the one table of transitions, with its history row. */
+export async function moveOrder(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: OrderStatus,
+  note: string | null,
+  actorUserId: number | null = null,
+) {
+  assertTransition(order.status, to);
+  await db.update(orders).set({ status: to }).where(eq(orders.id, order.id));
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note, actorUserId });
+}
+
+/** An order's lines, as stock to take or give back and as cart lines to put back. */
+export async function orderLines(db: Db, orderId: number) {
+  const rows = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+  const stock: StockItem[] = rows.flatMap((row) =>
+    row.colorsToSizesId === null
+      ? []
+      : [{ colorsToSizesId: row.colorsToSizesId, count: row.count, name: row.nameEn }],
+  );
+  const cart: NewCartLine[] = rows.flatMap((row) =>
+    row.productId === null || row.colorsToSizesId === null
+      ? []
+      : [
+          {
+            productId: row.productId,
+            colorsToSizesId: row.colorsToSizesId,
+            count: row.count,
+            printPosition: row.printPosition,
+            bundleId: row.bundleId,
+            uniqueKey: row.uniqueKey,
+          },
+        ],
+  );
+  return { rows, stock, cart };
+}
+
+export async function orderOwner(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row?.userId ?? null;
+}

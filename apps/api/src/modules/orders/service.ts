@@ -1,0 +1,136 @@
+import type { Db } from '@seed/db/client';
+import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
+import { media } from '@seed/db/schema/media';
+import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
+import { products } from '@seed/db/schema/products';
+import { users } from '@seed/db/schema/users';
+import { DomainError } from '@seed/domain/errors';
+import type { OrderStatus } from '@seed/domain/order-status';
+import { assertAdminTransition, releasesReservation } from '@seed/domain/order-status';
+import type { Paging } from '@seed/domain/paging';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { mediaColumns } from '../../http/media';
+import { pageOf } from '../../http/schemas';
+import type { Mailer } from '../mail/mailer';
+import { findContact, lockUser } from '../users/service';
+import { receiptMail } from './receipt-mail';
+import { lockOrder, moveOrder } from './records';
+import { releaseOrder } from './release';
+
+const itemsCount = sql<number>`(select coalesce(sum(${orderProducts.count}), 0)::int from ${orderProducts} where ${orderProducts.orderId} = ${orders.id})`;
+
+const summaryColumns = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  price: orders.price,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  deliveryPrice: orders.deliveryPrice,
+  currency: orders.currency,
+  expectedDeliveryDate: orders.expectedDeliveryDate,
+  itemsCount,
+};
+
+/** A user's orders, newest first. */
+export async function listOrders(db: Db, userId: number, paging: Paging) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  return pageOf(rows, paging);
+}
+
+/** Every order, newest first, for the back office. */
+export async function listAllOrders(db: Db, status: OrderStatus | undefined, paging: Paging) {
+  const where: SQL | undefined = status ? eq(orders.status, status) : undefined;
+  const rows = await db
+    .select({ ...summaryColumns, userId: orders.userId, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  return pageOf(rows, paging);
+}
+
+/** One of the user's orders with its lines and history; anyone else's is as unknown as a missing one. */
+export async function findOrder(db: Db, userId: number, orderId: number) {
+  const [order] = await db
+    .select({ ...summaryColumns, row: orders })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
+  const [lines, history] = await Promise.all([
+    db
+      .select({
+        line: orderProducts,
+        color: { nameEn: colors.nameEn, nameAr: colors.nameAr, value: colors.value },
+        size: sizes.label,
+        media: mediaColumns(media),
+      })
+      .from(orderProducts)
+      .leftJoin(colorsToSizes, eq(colorsToSizes.id, orderProducts.colorsToSizesId))
+      .leftJoin(colors, eq(colors.id, colorsToSizes.colorId))
+      .leftJoin(sizes, eq(sizes.id, colorsToSizes.sizeId))
+      .leftJoin(products, eq(products.id, orderProducts.productId))
+      .leftJoin(media, eq(media.id, products.mediaId))
+      .where(eq(orderProducts.orderId, orderId))
+      .orderBy(asc(orderProducts.id)),
+    db
+      .select({
+        fromStatus: orderStatusHistory.fromStatus,
+        toStatus: orderStatusHistory.toStatus,
+        createdAt: orderStatusHistory.createdAt,
+        note: orderStatusHistory.note,
+      })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return { ...order, lines, history };
+}
+
+/**
+ * An admin's move along the transitions: locked like a payment settlement (user, then order); a
+ * cancellation gives back the stock, wallet spend and voucher use.
+ */
+export async function moveOrderAsAdmin(
+  db: Db,
+  adminId: number,
+  orderId: number,
+  to: OrderStatus,
+  note: string | null,
+) {
+  const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!owner) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
+  await db.transaction(async (tx) => {
+    await lockUser(tx, owner.userId);
+    const order = (await lockOrder(tx, orderId))!;
+    assertAdminTransition(order.status, to);
+    await moveOrder(tx, order, to, note, adminId);
+    if (releasesReservation(order.status, to)) await releaseOrder(tx, order, { restoreCart: false });
+  });
+}
+
+/** The receipt for a paid order, in the shopper's language; a mail failure is the caller's to log. */
+export async function sendReceipt(db: Db, mailer: Mailer, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const contact = await findContact(db, order.userId);
+  if (!contact) return;
+  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+  await mailer.send(receiptMail(contact, order, lines));
+}
+
+export async function orderItemsCount(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderProducts.count}), 0)::int` })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId));
+  return row?.n ?? 0;
+}

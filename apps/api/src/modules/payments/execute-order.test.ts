@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { orderStatusHistory, orders } from '@seed/db/schema/orders';
+import { products } from '@seed/db/schema/products';
+import { walletLedger } from '@seed/db/schema/wallet';
+import { testDatabaseKinds } from '@seed/db/test-database';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type CheckoutApi, useCheckoutApi } from '../orders/checkout-test-api';
+
+/** Pays (or declines) a test-gateway payment page the way a browser would, following the redirects. */
+export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card = '4242 4242 4242 4242') {
+  const { pathname, searchParams } = new URL(paymentUrl);
+  const page = await t.request('GET', `${pathname}?${searchParams}`);
+  expect(page.statusCode).toBe(200);
+  const posted = await t.api.app.inject({
+    method: 'POST',
+    url: pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      card,
+      expiry: '12/39',
+      cvc: '123',
+      action: 'pay',
+      lang: searchParams.get('lang') ?? 'ar',
+    }).toString(),
+  });
+  expect(posted.statusCode).toBe(303);
+  const callback = new URL(posted.headers.location as string);
+  return { page, callbackPath: `${callback.pathname}${callback.search}` };
+}
+
+describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) => {
+  const t = useCheckoutApi(kind);
+  const mail = async (to: string) =>
+    (await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json().messages as {
+      subject: string;
+      text: string;
+    }[];
+
+  it('orders the cart, pays on the test gateway and lands on the thank-you page, once', async () => {
+    const shopper = await t.newShopper({ locale: 'en' });
+    const variant = t.extras.variants.teeWhiteS;
+    const before = await t.stock(variant);
+    await t.addToCart(shopper.token, 2);
+    const summary = await t.request(
+      'GET',
+      `/api/checkout/summary?deliveryId=${t.deliveryId}&deliveryAddressId=${shopper.addressId}`,
+      shopper.token,
+    );
+    expect(summary.json()).toMatchObject({ subtotal: { amount: 20_000 }, blockers: [] });
+    const expectedTotal = summary.json().total.amount;
+
+    const placed = await t.order(shopper);
+    expect(placed.statusCode).toBe(201);
+    const { order, paymentUrl } = placed.json();
+    expect(order).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      itemsCount: 2,
+      price: { amount: expectedTotal, currency: 'KWD' },
+    });
+    expect(paymentUrl).toMatch(/^http:\/\/store\.test\/api\/payments\/test-gateway\/[0-9a-f-]{36}\?lang=ar$/);
+    expect(await t.stock(variant)).toBe(before - 2);
+    expect((await t.request('GET', '/api/carts/my/bag', shopper.token)).json().items).toEqual([]);
+
+    const { page, callbackPath } = await payOnTestGateway(t, paymentUrl);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('dir="rtl"');
+    expect(page.body).toContain('4242 4242 4242 4242');
+    const landed = await t.request('GET', callbackPath);
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe(`/ar/thank-you/${order.id}`);
+
+    const detail = (await t.request('GET', `/api/users/my/order/${order.id}`, shopper.token)).json().order;
+    expect(detail.status).toBe('PAID');
+    expect(detail.statusHistory.map((row: { toStatus: string }) => row.toStatus)).toEqual([
+      'PENDING_PAYMENT',
+      'PAID',
+    ]);
+    expect(detail.orderProducts).toMatchObject([
+      { nameEn: 'Palm tee', count: 2, unitPrice: { amount: 10_000 }, color: { nameEn: 'White' }, size: 'S' },
+    ]);
+    const [product] = await t.db
+      .select({ n: products.purchaseCount })
+      .from(products)
+      .where(eq(products.id, t.catalog.products.palmTee!));
+    expect(product!.n).toBeGreaterThanOrEqual(2);
+    const receipts = await mail(shopper.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(`Your order #${order.id} is paid`);
+  });
+
+  it('marks a declined payment PAYMENT_FAILED, gives the stock back and puts the lines back in the cart', async () => {
+    const shopper = await t.newShopper();
+    const variant = t.extras.variants.teeWhiteS;
+    await t.addToCart(shopper.token, 1);
+    const before = await t.stock(variant);
+    const { order, paymentUrl } = (await t.order(shopper)).json();
+    expect(await t.stock(variant)).toBe(before - 1);
+    const { callbackPath } = await payOnTestGateway(t, paymentUrl, '4000 0000 0000 0002');
+    const landed = await t.request('GET', callbackPath);
+    expect(landed.headers.location).toBe(`/ar/payment-error?orderId=${order.id}&reason=DECLINED`);
+    const detail = (await t.request('GET', `/api/users/my/order/${order.id}`, shopper.token)).json().order;
+    expect(detail.status).toBe('PAYMENT_FAILED');
+    expect(await t.stock(variant)).toBe(before);
+    const bag = (await t.request('GET', '/api/carts/my/bag', shopper.token)).json();
+    expect(bag.items).toMatchObject([{ productId: t.catalog.products.palmTee, count: 1 }]);
+    expect(await mail(shopper.email)).toEqual([]);
+
+    const retried = await t.request('POST', `/api/payments/retry/${order.id}`, shopper.token);
+    expect(retried.statusCode).toBe(200);
+    expect(await t.stock(variant)).toBe(before - 1);
+    expect((await t.request('GET', '/api/carts/my/bag', shopper.token)).json().items).toEqual([]);
+    const paid = await payOnTestGateway(t, retried.json().paymentUrl);
+    expect((await t.request('GET', paid.callbackPath)).headers.location).toBe(`/ar/thank-you/${order.id}`);
+  });
+
+  it('returns the same order for the same idempotency key', async () => {
+    const shopper = await t.newShopper();
+    await t.addToCart(shopper.token);
+    const idempotencyKey = randomUUID();
+    const first = await t.order(shopper, { idempotencyKey });
+    const again = await t.order(shopper, { idempotencyKey });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(first.json().order.id);
+    expect(again.json().paymentUrl).toBe(first.json().paymentUrl);
+    const [mine] = await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.userId));
+    expect(mine!.n).toBe(1);
+  });
+
+  it('pays from the wallet alone when it covers everything: PAID at once, no payment page', async () => {
+    const shopper = await t.newShopper({ wallet: 50_000 });
+    await t.addToCart(shopper.token);
+    const placed = await t.order(shopper, { useWallet: true });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().paymentUrl).toBeNull();
+    expect(placed.json().order).toMatchObject({ status: 'PAID', price: { amount: 0 } });
+    const spent = await t.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.orderId, placed.json().order.id));
+    expect(spent).toMatchObject([{ reason: 'ORDER_PAYMENT', amount: -placed.json().order.total.amount }]);
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, placed.json().order.id));
+    expect(history.map((row) => row.toStatus)).toEqual(['PENDING_PAYMENT', 'PAID']);
+    expect(await mail(shopper.email)).toHaveLength(1);
+  });
+
+  it('uses part of the wallet and charges the rest, in the shopper’s currency', async () => {
+    const shopper = await t.newShopper({ wallet: 3000 });
+    await t.addToCart(shopper.token);
+    const placed = await t.api.app.inject({
+      method: 'POST',
+      url: '/api/payments/execute/order?currency=USD',
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: {
+        idempotencyKey: randomUUID(),
+        deliveryAddressId: shopper.addressId,
+        deliveryId: t.deliveryId,
+        paymentMethodId: 1,
+        useWallet: true,
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const { order } = placed.json();
+    expect(order.currency).toBe('USD');
+    // 10.000 + 1.000 delivery − 3.000 wallet = KWD 8.000 = USD 26.04.
+    expect(order.price).toEqual({ amount: 2604, currency: 'USD' });
+    const page = await t.request('GET', new URL(placed.json().paymentUrl).pathname);
+    expect(page.body).toContain('USD 26.04');
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@seed/db/client';
+import { payments } from '@seed/db/schema/payments';
+import type { Money } from '@seed/domain/money';
+import { and, desc, eq } from 'drizzle-orm';
+import type { GatewayName } from '../../adapters/payments/payment-gateway';
+
+/**
+ * An attempt to pay, recorded in the order's transaction before the gateway is asked (outside it): its
+ * invoice id is a placeholder until the gateway's arrives.
+ */
+export async function recordPaymentAttempt(db: Db, orderId: number, gateway: GatewayName, amount: Money) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId,
+      gateway,
+      invoiceId: `pending:${randomUUID()}`,
+      amount: amount.amount,
+      currency: amount.currency,
+    })
+    .returning();
+  return row!;
+}
+
+export async function attachInvoice(
+  db: Db,
+  paymentId: number,
+  invoiceId: string,
+  paymentUrl: string,
+  raw: unknown,
+) {
+  await db
+    .update(payments)
+    .set({ invoiceId, raw: { paymentUrl, reply: raw } })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function findPaymentByInvoice(db: Db, gateway: GatewayName, invoiceId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.invoiceId, invoiceId)));
+  return row ?? null;
+}
+
+export async function lockPayment(db: Db, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row!;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: number,
+  change: { status: 'PAID' | 'FAILED'; paymentId: string | null; raw: unknown },
+) {
+  await db.update(payments).set(change).where(eq(payments.id, id));
+}
+
+/** The page a still-pending latest attempt pays on, for a repeated "place order" to send the shopper back. */
+export async function pendingPaymentUrl(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ status: payments.status, raw: payments.raw })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const url = (row?.raw as { paymentUrl?: unknown } | null)?.paymentUrl;
+  return row?.status === 'PENDING' && typeof url === 'string' ? url : null;
+}

@@ -1,0 +1,74 @@
+import { parseCurrency } from '@seed/domain/currency';
+import { DomainError } from '@seed/domain/errors';
+import type { Locale } from '@seed/domain/locale';
+import { convertFils } from '@seed/domain/money';
+import type { CommerceOptions } from '../../http/commerce';
+import { removeCartLines } from '../cart/checkout-cart';
+import { reserveStock } from '../inventory/stock';
+import { lockOrder, moveOrder, type OrderRow, orderLines } from '../orders/records';
+import { findContact, lockUser } from '../users/service';
+import { attachInvoice, recordPaymentAttempt } from './service';
+
+/** Asks the gateway for the payment page of a recorded attempt (outside any transaction). */
+export async function startPayment(
+  options: CommerceOptions,
+  order: OrderRow,
+  paymentId: number,
+  locale: Locale,
+): Promise<string> {
+  const { db, gateway, publicUrl } = options;
+  const contact = await findContact(db, order.userId);
+  const callbackUrl = `${publicUrl}/api/payments/callback/${gateway.name}?lang=${locale}`;
+  const created = await gateway.createPayment({
+    methodId: Number(order.paymentMethod),
+    amount: convertFils(order.price, parseCurrency(order.currency)),
+    reference: String(paymentId),
+    customer: {
+      name: [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || 'Customer',
+      email: contact?.email ?? '',
+    },
+    callbackUrl,
+    errorUrl: callbackUrl,
+    locale,
+  });
+  await attachInvoice(db, paymentId, created.invoiceId, created.paymentUrl, created.raw);
+  return created.paymentUrl;
+}
+
+/**
+ * A new attempt to pay an own order: one still awaiting payment (the shopper left the gateway's page),
+ * or one whose payment failed, if its stock can be taken again. A failed order that used the wallet or a
+ * voucher gave both back and its lines went back to the cart: a new checkout applies them again.
+ */
+export async function retryPayment(
+  options: CommerceOptions,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+) {
+  const { db, gateway } = options;
+  const { order, paymentId } = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
+    if (order.price === 0 || !['PENDING_PAYMENT', 'PAYMENT_FAILED'].includes(order.status)) {
+      throw new DomainError('CONFLICT', `Order ${orderId} is ${order.status} and cannot be paid again`);
+    }
+    if (order.status === 'PAYMENT_FAILED') {
+      if (order.isUsedWallet || order.voucherId !== null) {
+        throw new DomainError(
+          'CONFLICT',
+          'Your wallet and voucher were given back; check out again from your cart',
+        );
+      }
+      const lines = await orderLines(tx, order.id);
+      await reserveStock(tx, lines.stock);
+      await removeCartLines(tx, userId, lines.cart);
+      await moveOrder(tx, order, 'PENDING_PAYMENT', 'Payment retried', userId);
+    }
+    const amount = convertFils(order.price, parseCurrency(order.currency));
+    const payment = await recordPaymentAttempt(tx, order.id, gateway.name, amount);
+    return { order: { ...order, status: 'PENDING_PAYMENT' as const }, paymentId: payment.id };
+  });
+  return startPayment(options, order, paymentId, locale);
+}

@@ -1,0 +1,83 @@
+import type { Db } from '@seed/db/client';
+import { giftCards, walletLedger } from '@seed/db/schema/wallet';
+import { parseCurrency } from '@seed/domain/currency';
+import { DomainError } from '@seed/domain/errors';
+import { toFils } from '@seed/domain/money';
+import type { Paging } from '@seed/domain/paging';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { pageOf } from '../../http/schemas';
+
+/** The balance is the ledger's sum, KWD fils. Read it under the user's row lock before spending. */
+export async function walletBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ fils: sql<number>`coalesce(sum(${walletLedger.amount}), 0)::int` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return row?.fils ?? 0;
+}
+
+/** An order's wallet spend; the ledger's unique (order, reason) index refuses a second one. */
+export async function spendWallet(db: Db, userId: number, orderId: number, fils: number): Promise<void> {
+  if (fils <= 0) return;
+  await db.insert(walletLedger).values({ userId, orderId, amount: -fils, reason: 'ORDER_PAYMENT' });
+}
+
+/** Gives back what an order took from the wallet, once: a second call finds the refund and does nothing. */
+export async function refundWallet(db: Db, orderId: number): Promise<number> {
+  const rows = await db
+    .select({ userId: walletLedger.userId, amount: walletLedger.amount, reason: walletLedger.reason })
+    .from(walletLedger)
+    .where(eq(walletLedger.orderId, orderId));
+  const spent = rows.find((row) => row.reason === 'ORDER_PAYMENT');
+  if (!spent || rows.some((row) => row.reason === 'ORDER_REFUND')) return 0;
+  await db
+    .insert(walletLedger)
+    .values({ userId: spent.userId, orderId, amount: -spent.amount, reason: 'ORDER_REFUND' });
+  return -spent.amount;
+}
+
+export async function walletHistory(db: Db, userId: number, paging: Paging) {
+  const rows = await db
+    .select({
+      id: walletLedger.id,
+      amount: walletLedger.amount,
+      reason: walletLedger.reason,
+      orderId: walletLedger.orderId,
+      createdAt: walletLedger.createdAt,
+    })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  return pageOf(rows, paging);
+}
+
+/**
+ * Redeems a gift card into the user's wallet in one transaction: the card's row is locked, so of many
+ * simultaneous redemptions one credits and the others find it used; the ledger's unique gift-card index
+ * backs that up. The card's amount is converted to KWD fils.
+ */
+export async function redeemGiftCard(db: Db, userId: number, code: string) {
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.code, code.trim().toUpperCase()))
+      .for('update');
+    if (!card) throw new DomainError('NOT_FOUND', 'No gift card has this code');
+    if (card.redeemedAt) throw new DomainError('CONFLICT', 'This gift card has already been used');
+    if (card.expiresAt && card.expiresAt.getTime() <= Date.now()) {
+      throw new DomainError('CONFLICT', 'This gift card has expired');
+    }
+    const credited = toFils({ amount: card.amount, currency: parseCurrency(card.currency) });
+    await tx
+      .update(giftCards)
+      .set({ redeemedByUserId: userId, redeemedAt: new Date() })
+      .where(and(eq(giftCards.id, card.id)));
+    await tx
+      .insert(walletLedger)
+      .values({ userId, amount: credited, reason: 'GIFT_CARD', giftCardId: card.id });
+    return { credited, balance: await walletBalance(tx, userId) };
+  });
+}
