@@ -1,6 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
-import { OrderStatusSchema } from '@seed/domain/order-status';
+import { ORDER_STATUSES } from '@seed/domain/order-status';
 import { PrintPositionSchema } from '@seed/domain/print-position';
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { addressSummary } from '../addresses/address-summary';
 import { formatDay, formatMoment } from './format-date';
 import type { OrderListItemView, OrderView } from './order-view';
 
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
 const NamesSchema = { nameEn: z.string(), nameAr: z.string() };
 const OrderSummarySchema = z.object({
   id: z.number(),
