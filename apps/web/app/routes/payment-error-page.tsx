@@ -11,8 +11,6 @@ import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/payment-error-page';
 
-const RETRYABLE = new Set(['PAYMENT_FAILED', 'PENDING_PAYMENT']);
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
@@ -27,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       reason: paymentErrorReason(url.searchParams.get('reason')),
       orderId: order?.id ?? null,
-      retryable: order !== null && RETRYABLE.has(order.status),
+      retryable: order?.retryable ?? false,
       cartLines: cart.value.lines.length,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },

@@ -30,15 +30,17 @@ function BlockerList({ summary }: { summary: SummaryView }) {
   const { t } = useTranslation();
   if (summary.blockers.length === 0) return null;
   return (
-    <ul role="alert" className="flex flex-col gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-      {summary.blockers.map((raw) => {
-        const blocker = readBlocker(raw);
-        const name =
-          'lineId' in blocker ? summary.lines.find((line) => line.id === blocker.lineId)?.name : undefined;
-        const key = 'lineId' in blocker && !name ? (`${blocker.kind}_SOME` as const) : blocker.kind;
-        return <li key={raw}>{t(`checkout.blockers.${key}`, { name })}</li>;
-      })}
-    </ul>
+    <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+      <ul className="flex flex-col gap-1">
+        {summary.blockers.map((raw) => {
+          const blocker = readBlocker(raw);
+          const name =
+            'lineId' in blocker ? summary.lines.find((line) => line.id === blocker.lineId)?.name : undefined;
+          const key = 'lineId' in blocker && !name ? (`${blocker.kind}_SOME` as const) : blocker.kind;
+          return <li key={raw}>{t(`checkout.blockers.${key}`, { name })}</li>;
+        })}
+      </ul>
+    </div>
   );
 }
 

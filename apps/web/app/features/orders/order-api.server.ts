@@ -25,6 +25,8 @@ const OrderDetailSchema = OrderSummarySchema.extend({
   deliveryPrice: MoneySchema,
   discount: MoneySchema,
   paymentWalletAmount: MoneySchema,
+  percent: z.number(),
+  isUsedWallet: z.boolean(),
   orderNote: z.string().nullable(),
   personalNotes: z.string().nullable(),
   isGift: z.boolean(),
@@ -63,11 +65,19 @@ function addressView(address: NonNullable<OrderDetail['address']>, locale: Local
   };
 }
 
+// The API's rule for `payments/retry` (payments/start-payment.ts): an unpaid order can be paid again, but
+// a failed one that used the wallet or a voucher gave both back and must be checked out afresh.
+function retryable(order: OrderDetail): boolean {
+  if (order.status === 'PENDING_PAYMENT') return order.price.amount > 0;
+  return order.status === 'PAYMENT_FAILED' && !order.isUsedWallet && order.percent === 0;
+}
+
 function orderView(order: OrderDetail, locale: Locale): OrderView {
   const ar = locale === 'ar';
   return {
     id: order.id,
     status: order.status,
+    retryable: retryable(order),
     createdAt: formatMoment(order.createdAt, locale),
     expectedDelivery: order.expectedDeliveryDate && formatDay(order.expectedDeliveryDate, locale),
     lines: order.orderProducts.map((line) => ({

@@ -29,6 +29,8 @@ export type OrderTotalsView = {
 export type OrderView = {
   id: number;
   status: OrderStatus;
+  /** Whether `payments/retry` would take a new payment for it. */
+  retryable: boolean;
   createdAt: string;
   expectedDelivery: string | null;
   lines: OrderLineView[];
