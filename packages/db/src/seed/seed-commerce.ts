@@ -1,12 +1,35 @@
 import type { Db } from '../client';
+import { addresses } from '../schema/addresses';
 import { deliveryRates, deliveryZones, freeShippingConfig } from '../schema/shipping';
 import { giftCards, vouchers } from '../schema/wallet';
 import { DELIVERY_ZONES, GIFT_CARDS, VOUCHERS } from './data/marketing';
 
 const CREATED_AT = new Date('2026-01-01T00:00:00Z');
 
-// Delivery prices for the built-in shipping adapter, and development vouchers and gift cards.
-export async function seedCommerce(db: Db) {
+// The demo customer's saved address, in Kuwait, so checkout works from the first start.
+const CUSTOMER_ADDRESS = {
+  firstName: 'Huda',
+  lastName: 'Al-Ahmad',
+  phone: '+96550000001',
+  addressNickname: 'البيت',
+  addressType: 'HOME',
+  country: 'KW',
+  state: 'HA',
+  area: 'السالمية',
+  block: '10',
+  street: 'سالم المبارك',
+  avenue: '3',
+  building: '7',
+  floor: '2',
+  apartment: '5',
+};
+
+// Delivery prices for the built-in shipping adapter, development vouchers and gift cards, and the demo
+// customer's address.
+export async function seedCommerce(db: Db, customerId: number) {
+  await db
+    .insert(addresses)
+    .values({ ...CUSTOMER_ADDRESS, userId: customerId, createdAt: CREATED_AT, updatedAt: CREATED_AT });
   for (const zone of DELIVERY_ZONES) {
     const [row] = await db
       .insert(deliveryZones)

@@ -6,6 +6,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../password';
+import { addresses } from '../schema/addresses';
 import { artists } from '../schema/artists';
 import { artworks } from '../schema/artworks';
 import { colorsToSizes, inventories } from '../schema/inventory';
@@ -84,6 +85,19 @@ describe('demo seed', () => {
       expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash!)).toBe(true);
       expect(await verifyPassword('wrong-password', user!.passwordHash!)).toBe(false);
     }
+  });
+
+  it('gives the demo customer a Kuwaiti address, so checkout works out of the box', async () => {
+    const read = async (db: TestDatabase['db']) => {
+      const [customer] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
+      return db
+        .select({ id: addresses.id, country: addresses.country, state: addresses.state })
+        .from(addresses)
+        .where(eq(addresses.userId, customer!.id));
+    };
+    const saved = await read(first.db);
+    expect(saved).toEqual([{ id: expect.any(Number), country: 'KW', state: 'HA' }]);
+    expect(await read(second.db)).toEqual(saved);
   });
 
   it('gives every topic artworks and marks some products as discounted both ways', async () => {

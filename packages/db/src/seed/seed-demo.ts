@@ -64,7 +64,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     log('artworks and products');
     await seedMarketing(tx, { writeMedia, artistIds: people.artistIds, artworks });
     await seedCustomization(tx, { writeMedia, items });
-    await seedCommerce(tx);
+    await seedCommerce(tx, people.customerId);
     log('collections, marketing, templates, bundles, pages, delivery, vouchers');
   });
   // Without statistics the planner takes the freshly filled tables for empty and picks plans (a search's

@@ -5,14 +5,14 @@ import { z } from 'zod';
 const text = z.union([z.string(), z.number()]).nullish();
 
 // Webhook v2, event 1 (PAYMENT_STATUS_CHANGED); other events are acknowledged and ignored.
-export const MyFatoorahWebhookSchema = z.object({
+const MyFatoorahWebhookSchema = z.object({
   Event: z.object({ Code: z.number(), Name: z.string() }),
   Data: z.object({
     Invoice: z.object({ Id: text, Status: text, ExternalIdentifier: text }).partial().optional(),
     Transaction: z.object({ Status: text, PaymentId: text }).partial().optional(),
   }),
 });
-export type MyFatoorahWebhook = z.infer<typeof MyFatoorahWebhookSchema>;
+type MyFatoorahWebhook = z.infer<typeof MyFatoorahWebhookSchema>;
 
 const value = (field: string | number | null | undefined) => (field == null ? '' : String(field));
 
@@ -20,7 +20,7 @@ const value = (field: string | number | null | undefined) => (field == null ? ''
  * The string MyFatoorah signs for a payment event: the documented fields in their documented order as
  * `key=value` joined by commas, nulls as empty strings.
  */
-export function signedText(event: MyFatoorahWebhook): string {
+function signedText(event: MyFatoorahWebhook): string {
   const { Invoice: invoice = {}, Transaction: transaction = {} } = event.Data;
   return [
     `Invoice.Id=${value(invoice.Id)}`,

@@ -7,7 +7,7 @@ import { walletLedger } from '@seed/db/schema/wallet';
 import type { TestDatabaseKind } from '@seed/db/test-database';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createSession, createTestApi, type TestApi } from '../../test/api';
 import { type Catalog, insertCatalog } from '../../test/fixtures';
 import { type CartExtras, insertCartExtras } from '../cart/cart-fixtures';
@@ -140,4 +140,26 @@ export function useCheckoutApi(kind: TestDatabaseKind, env: Record<string, strin
   };
 }
 
-export type CheckoutApi = ReturnType<typeof useCheckoutApi>;
+type CheckoutApi = ReturnType<typeof useCheckoutApi>;
+
+/** Pays (or declines) a test-gateway payment page the way a browser would, following the redirects. */
+export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card = '4242 4242 4242 4242') {
+  const { pathname, searchParams } = new URL(paymentUrl);
+  const page = await t.request('GET', `${pathname}?${searchParams}`);
+  expect(page.statusCode).toBe(200);
+  const posted = await t.api.app.inject({
+    method: 'POST',
+    url: pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      card,
+      expiry: '12/39',
+      cvc: '123',
+      action: 'pay',
+      lang: searchParams.get('lang') ?? 'ar',
+    }).toString(),
+  });
+  expect(posted.statusCode).toBe(303);
+  const callback = new URL(posted.headers.location as string);
+  return { page, callbackPath: `${callback.pathname}${callback.search}` };
+}

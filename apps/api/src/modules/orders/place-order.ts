@@ -15,7 +15,7 @@ import { cartBlockers, priceOrder, quoteDelivery } from './checkout-pricing';
 import { completePaidOrder } from './paid';
 import { findByIdempotencyKey, type OrderRow } from './records';
 
-export type PlaceOrderBody = {
+type PlaceOrderBody = {
   idempotencyKey: string;
   deliveryAddressId: number;
   deliveryId: string;
@@ -30,7 +30,7 @@ export type PlaceOrderBody = {
 
 type Shopper = { userId: number; currency: Currency; locale: Locale };
 
-export type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
+type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
 
 /**
  * Places an order from the shopper's cart. What may take time or fail outside (delivery quote, payment
@@ -65,18 +65,18 @@ export async function placeOrder(
 
     const cart = await readCheckoutCart(tx, userId, { currency, mediaBase, userId });
     if (cart.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
-    if (cart.weight !== seen.weight || cart.subtotal !== seen.subtotal) {
-      throw new DomainError(
-        'CONFLICT',
-        'Your cart or its prices changed while you checked out; review it and try again',
-      );
-    }
     const blocked = cart.priced.find((line) => line.availability !== 'AVAILABLE');
     if (blocked) {
       const why = blocked.availability === 'UNAVAILABLE' ? 'is no longer on sale' : 'is out of stock';
       throw new DomainError(
         blocked.availability === 'UNAVAILABLE' ? 'CONFLICT' : 'OUT_OF_STOCK',
         `${blocked.nameEn} ${why}`,
+      );
+    }
+    if (cart.weight !== seen.weight || cart.subtotal !== seen.subtotal) {
+      throw new DomainError(
+        'CONFLICT',
+        'Your cart or its prices changed while you checked out; review it and try again',
       );
     }
     if (cartBlockers(cart).length > 0) {

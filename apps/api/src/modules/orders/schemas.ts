@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema } from '../../http/schemas';
 
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 const id = z.number().int();
 
@@ -24,7 +24,7 @@ export const OrderSummarySchema = z
 
 const NamedColorSchema = z.object({ nameEn: z.string(), nameAr: z.string(), value: z.string() });
 
-export const OrderProductSchema = z.object({
+const OrderProductSchema = z.object({
   id,
   productId: id.nullable(),
   nameEn: z.string(),
@@ -39,7 +39,7 @@ export const OrderProductSchema = z.object({
   uniqueKey: z.string().nullable(),
 });
 
-export const OrderDetailSchema = OrderSummarySchema.extend({
+const OrderDetailSchema = OrderSummarySchema.extend({
   subtotal: MoneySchema,
   deliveryPrice: MoneySchema,
   discount: MoneySchema,

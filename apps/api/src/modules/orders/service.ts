@@ -17,7 +17,8 @@ import { receiptMail } from './receipt-mail';
 import { lockOrder, moveOrder } from './records';
 import { releaseOrder } from './release';
 
-const itemsCount = sql<number>`(select coalesce(sum(${orderProducts.count}), 0)::int from ${orderProducts} where ${orderProducts.orderId} = ${orders.id})`;
+// Written out: drizzle leaves column names unqualified inside sql``, where "id" would mean the line's id.
+const itemsCount = sql<number>`(select coalesce(sum(op.count), 0)::int from ${orderProducts} op where op.order_id = ${orders}.id)`;
 
 const summaryColumns = {
   id: orders.id,

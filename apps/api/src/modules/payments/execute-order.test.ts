@@ -5,29 +5,7 @@ import { walletLedger } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type CheckoutApi, useCheckoutApi } from '../orders/checkout-test-api';
-
-/** Pays (or declines) a test-gateway payment page the way a browser would, following the redirects. */
-export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card = '4242 4242 4242 4242') {
-  const { pathname, searchParams } = new URL(paymentUrl);
-  const page = await t.request('GET', `${pathname}?${searchParams}`);
-  expect(page.statusCode).toBe(200);
-  const posted = await t.api.app.inject({
-    method: 'POST',
-    url: pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card,
-      expiry: '12/39',
-      cvc: '123',
-      action: 'pay',
-      lang: searchParams.get('lang') ?? 'ar',
-    }).toString(),
-  });
-  expect(posted.statusCode).toBe(303);
-  const callback = new URL(posted.headers.location as string);
-  return { page, callbackPath: `${callback.pathname}${callback.search}` };
-}
+import { payOnTestGateway, useCheckoutApi } from '../orders/checkout-test-api';
 
 describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) => {
   const t = useCheckoutApi(kind);

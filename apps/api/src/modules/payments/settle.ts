@@ -10,7 +10,7 @@ import { sendReceipt } from '../orders/service';
 import { lockUser } from '../users/service';
 import { findPaymentByInvoice, lockPayment, updatePayment } from './service';
 
-export type Settlement = {
+type Settlement = {
   orderId: number;
   paid: boolean;
   /** Why it is not paid: DECLINED, PENDING, AMOUNT_MISMATCH, or CANCELLED (the order moved on meanwhile). */

@@ -17,7 +17,7 @@ export const RedeemedSchema = z.object({
   walletAmount: MoneySchema.describe('The wallet balance now'),
 });
 
-export const WalletEntrySchema = z.object({
+const WalletEntrySchema = z.object({
   id: z.number().int(),
   amount: MoneySchema.describe('Positive for credits, negative for spending'),
   reason: z.enum(['GIFT_CARD', 'ORDER_PAYMENT', 'ORDER_REFUND', 'ADJUSTMENT']),

@@ -1,0 +1,92 @@
+import { testDatabaseKinds } from '@seed/db/test-database';
+import { describe, expect, it } from 'vitest';
+import { useCheckoutApi } from './checkout-test-api';
+
+describe.each(testDatabaseKinds())('orders, checkout summary and admin moves on %s', (kind) => {
+  const t = useCheckoutApi(kind);
+
+  it('lists a shopper’s own orders newest first and hides everyone else’s', async () => {
+    const shopper = await t.newShopper();
+    const intruder = await t.newShopper();
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      await t.addToCart(shopper.token);
+      ids.push((await t.order(shopper)).json().order.id);
+    }
+    const list = (await t.request('GET', '/api/users/my/orders?limit=1', shopper.token)).json();
+    expect(list).toMatchObject({
+      orders: [{ id: ids[1], status: 'PENDING_PAYMENT', itemsCount: 1 }],
+      hasMore: true,
+      limit: 1,
+    });
+    expect((await t.request('GET', '/api/users/my/orders', intruder.token)).json().orders).toEqual([]);
+    const theirs = await t.request('GET', `/api/users/my/order/${ids[0]}`, intruder.token);
+    expect(theirs.json()).toMatchObject({ statusCode: 404, message: `Order ${ids[0]} not found` });
+    expect((await t.request('POST', `/api/payments/retry/${ids[0]}`, intruder.token)).statusCode).toBe(404);
+    const mine = (await t.request('GET', `/api/users/my/order/${ids[0]}?currency=USD`, shopper.token)).json()
+      .order;
+    // An order reads in its own currency, not the one asked for now.
+    expect(mine).toMatchObject({
+      currency: 'KWD',
+      subtotal: { amount: 10_000, currency: 'KWD' },
+      address: { country: 'KW' },
+    });
+  });
+
+  it('sums up the cart with voucher, discount, delivery and wallet, and names what blocks it', async () => {
+    const shopper = await t.newShopper({ wallet: 4000 });
+    const empty = (await t.request('GET', '/api/checkout/summary', shopper.token)).json();
+    expect(empty.blockers).toEqual(['EMPTY_CART', 'DELIVERY_REQUIRED']);
+    await t.addToCart(shopper.token, 4);
+    const query = `deliveryId=${t.deliveryId}&deliveryAddressId=${shopper.addressId}&voucherCode=save10&useWallet=true`;
+    const summary = (await t.request('GET', `/api/checkout/summary?${query}`, shopper.token)).json();
+    // 40.000 − 1.000 (SAVE10, capped) − 5% of 39.000 + free delivery (over 20.000) − 4.000 wallet.
+    expect(summary).toMatchObject({
+      subtotal: { amount: 40_000 },
+      discount: { amount: 1000 + 1950 },
+      voucher: { code: 'SAVE10', percent: 10, valid: true, problem: null },
+      deliveryPrice: { amount: 0 },
+      walletAvailable: { amount: 4000 },
+      walletUsed: { amount: 4000 },
+      total: { amount: 40_000 - 2950 - 4000 },
+      blockers: [],
+    });
+    const expired = (
+      await t.request('GET', '/api/checkout/summary?voucherCode=EXPIRED', shopper.token)
+    ).json();
+    expect(expired.voucher).toEqual({ code: 'EXPIRED', percent: 0, valid: false, problem: 'EXPIRED' });
+    const placed = (await t.order(shopper, { voucherCode: 'SAVE10', useWallet: true })).json();
+    expect(placed.order.price.amount).toBe(summary.total.amount);
+  });
+
+  it('lets an admin move orders along the transitions, and only an admin', async () => {
+    const shopper = await t.newShopper();
+    const admin = await t.newShopper({ role: 'ADMIN' });
+    await t.addToCart(shopper.token);
+    const stock = await t.stock(t.extras.variants.teeWhiteS);
+    const { order } = (await t.order(shopper)).json();
+    expect(await t.stock(t.extras.variants.teeWhiteS)).toBe(stock - 1);
+    const move = (token: string, status: string) =>
+      t.request('PATCH', `/api/admin/orders/${order.id}/status`, token, { status, note: 'by hand' });
+
+    expect((await move(shopper.token, 'CANCELLED')).statusCode).toBe(403);
+    expect((await t.request('GET', '/api/admin/orders', shopper.token)).statusCode).toBe(403);
+    expect((await move(admin.token, 'PAID')).json()).toMatchObject({ statusCode: 409 });
+    expect((await move(admin.token, 'SHIPPED')).json()).toMatchObject({
+      statusCode: 409,
+      message: 'An order cannot go from PENDING_PAYMENT to SHIPPED',
+    });
+    expect((await move(admin.token, 'CANCELLED')).json()).toEqual({ id: order.id, status: 'CANCELLED' });
+    expect(await t.stock(t.extras.variants.teeWhiteS)).toBe(stock);
+    const list = (await t.request('GET', '/api/admin/orders?status=CANCELLED', admin.token)).json();
+    expect(list.orders).toContainEqual(
+      expect.objectContaining({ id: order.id, userId: shopper.userId, email: shopper.email }),
+    );
+    const detail = (await t.request('GET', `/api/users/my/order/${order.id}`, shopper.token)).json().order;
+    expect(detail.statusHistory.at(-1)).toMatchObject({
+      fromStatus: 'PENDING_PAYMENT',
+      toStatus: 'CANCELLED',
+      note: 'by hand',
+    });
+  });
+});

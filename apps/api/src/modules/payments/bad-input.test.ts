@@ -1,0 +1,80 @@
+import { orders } from '@seed/db/schema/orders';
+import { walletLedger } from '@seed/db/schema/wallet';
+import { testDatabaseKinds } from '@seed/db/test-database';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useCheckoutApi } from '../orders/checkout-test-api';
+
+describe.each(testDatabaseKinds())('placing an order with bad input on %s', (kind) => {
+  const t = useCheckoutApi(kind);
+
+  async function nothingChanged(shopper: { userId: number }, stockBefore: number) {
+    const [placed] = await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.userId));
+    expect(placed!.n).toBe(0);
+    expect(await t.stock(t.extras.variants.teeWhiteS)).toBe(stockBefore);
+    const [moves] = await t.db
+      .select({ n: count() })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, shopper.userId));
+    expect(moves!.n).toBeLessThanOrEqual(1);
+  }
+
+  it('refuses clearly and changes nothing', async () => {
+    const shopper = await t.newShopper({ wallet: 2000 });
+    const other = await t.newShopper();
+    const stock = await t.stock(t.extras.variants.teeWhiteS);
+
+    expect((await t.order(shopper)).json()).toMatchObject({ statusCode: 400, message: 'Your cart is empty' });
+    await t.addToCart(shopper.token);
+    const cases: [object, number, string | RegExp][] = [
+      [{ deliveryAddressId: 999_999 }, 404, 'Address 999999 not found'],
+      [{ deliveryAddressId: other.addressId }, 404, `Address ${other.addressId} not found`],
+      [{ deliveryId: 'zone-999-standard' }, 400, 'Delivery method zone-999-standard is not offered to KW'],
+      [{ paymentMethodId: 77 }, 400, 'Payment method 77 is not offered'],
+      [{ voucherCode: 'NOSUCH' }, 400, 'Voucher NOSUCH does not exist'],
+      [{ voucherCode: 'EXPIRED' }, 400, 'Voucher EXPIRED has expired'],
+      [{ voucherCode: 'BIGSPEND' }, 400, 'Voucher BIGSPEND needs a larger order'],
+      [{ price: 1, total: 1 }, 400, /must not have unknown key|Unrecognized key/i],
+      [{ walletAmount: 100_000 }, 400, /Unrecognized key|unknown key/i],
+      [{ idempotencyKey: 'again' }, 400, /idempotencyKey must be a UUID/],
+    ];
+    for (const [extra, status, message] of cases) {
+      const reply = await t.order(shopper, extra);
+      expect(reply.statusCode, JSON.stringify(extra)).toBe(status);
+      expect(reply.json().message).toMatch(message);
+    }
+    expect((await t.request('POST', '/api/payments/execute/order', null, {})).statusCode).toBe(401);
+    await nothingChanged(shopper, stock);
+  });
+
+  it('charges the server’s totals, whatever the client believes', async () => {
+    const shopper = await t.newShopper();
+    await t.addToCart(shopper.token);
+    // Asking to use a wallet it does not have spends nothing and charges the full total.
+    const placed = await t.order(shopper, { useWallet: true });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order).toMatchObject({ price: { amount: 11_000 }, total: { amount: 11_000 } });
+    const detail = (
+      await t.request('GET', `/api/users/my/order/${placed.json().order.id}`, shopper.token)
+    ).json().order;
+    expect(detail).toMatchObject({
+      isUsedWallet: false,
+      paymentWalletAmount: { amount: 0 },
+      subtotal: { amount: 10_000 },
+    });
+  });
+
+  it('refuses a cart whose line is out of stock, naming the item', async () => {
+    const shopper = await t.newShopper();
+    const variant = t.extras.variants.toteBlackS;
+    await t.addToCart(shopper.token, 2, variant, t.catalog.products.palmTote!);
+    await t.setStock(variant, 1);
+    const reply = await t.order(shopper);
+    expect(reply.json()).toMatchObject({
+      statusCode: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'Palm tote is out of stock',
+    });
+    expect(await t.stock(variant)).toBe(1);
+  });
+});
