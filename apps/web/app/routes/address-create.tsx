@@ -1,3 +1,4 @@
+import { safeRedirect } from '@seed/domain/safe-redirect';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -32,6 +33,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) return data({ values, errors, countryForm, message: undefined }, 400);
   const saved = await saveAddress(api, values);
   if ('message' in saved) return data({ values, errors, countryForm, message: saved.message }, 400);
+  // Checkout sends shoppers here to add an address and takes them back with it chosen.
+  const back = safeRedirect(new URL(request.url).searchParams.get('redirect'), '');
+  if (back.startsWith(`/${locale}/checkout`)) {
+    throw redirect(`${back.split('?')[0]}?address=${saved.address.id}`, 303);
+  }
   throw redirect(`/${locale}/profile?saved=address`, 303);
 }
 

@@ -7,6 +7,8 @@ import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { addressSummary } from '../features/addresses/address-summary';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
+import { loadOrdersPage } from '../features/orders/order-api.server';
+import { OrdersList } from '../features/orders/orders-list';
 import { loadMe, UserSchema } from '../features/profile/account.server';
 import { ProfileForm } from '../features/profile/profile-form';
 import { ProfilePhoto } from '../features/profile/profile-photo';
@@ -20,9 +22,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
   await requireSignedIn(request, context);
-  const me = await loadMe(api);
-  const saved = new URL(request.url).searchParams.get('saved');
-  return { me, notice: NOTICES.find((notice) => notice === saved) ?? null };
+  const url = new URL(request.url);
+  const ordersPage = Math.max(
+    1,
+    Math.min(1000, Number.parseInt(url.searchParams.get('ordersPage') ?? '', 10) || 1),
+  );
+  const [me, orders] = await Promise.all([loadMe(api), loadOrdersPage(api, ordersPage, locale)]);
+  const saved = url.searchParams.get('saved');
+  return {
+    me,
+    orders: { ...orders, page: ordersPage },
+    notice: NOTICES.find((notice) => notice === saved) ?? null,
+  };
 }
 
 const ProfileFormSchema = z.object({
@@ -52,7 +63,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { me, notice } = loaderData;
+  const { me, orders, notice } = loaderData;
   const lang = params.lang === 'en' ? 'en' : 'ar';
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
   const initials = (me.firstName[0] ?? me.email[0] ?? '').toUpperCase();
@@ -81,6 +92,15 @@ export default function ProfilePage({ loaderData, actionData, params }: Route.Co
         <p className="mt-2 text-2xl">
           <Price money={me.walletAmount} />
         </p>
+        <Link to={`/${lang}/redeem`} className="mt-2 inline-block text-sm font-medium underline">
+          {t('orders.redeemGiftCard')}
+        </Link>
+      </section>
+      <section aria-labelledby="profile-orders" className={section}>
+        <h2 id="profile-orders" className="text-xl font-bold">
+          {t('orders.title')}
+        </h2>
+        <OrdersList orders={orders.orders} page={orders.page} hasMore={orders.hasMore} />
       </section>
       <section aria-labelledby="profile-addresses" className={section}>
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -41,15 +41,15 @@ async function expectSignedIn(page: Page, signOut: string) {
   expect(token!.expires - Date.now() / 1000).toBeGreaterThan(399 * 24 * 60 * 60);
 }
 
-test('Arabic: sign up with a mailed code and come back to the page the shopper left', async ({
+test('Arabic: a guest who presses checkout signs up with a mailed code and comes back to checkout', async ({
   browser,
   request,
 }) => {
   const { context, page, errors } = await openPage(browser, '/ar');
   const product = await addAsGuest(page);
   await page.goto('/ar/cart');
-  await page.getByRole('link', { name: 'الحساب' }).click();
-  await expect(page).toHaveURL(/\/ar\/auth\?redirect=%2Far%2Fcart$/);
+  await page.getByRole('link', { name: 'سجّل الدخول وأتمّ الطلب' }).click();
+  await expect(page).toHaveURL(/\/ar\/auth\?redirect=\/checkout$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
   await expectAccessible(page);
@@ -70,7 +70,7 @@ test('Arabic: sign up with a mailed code and come back to the page the shopper l
   await page.getByLabel('الرمز').fill(code);
   await page.getByLabel('الاسم الأول').fill('ليلى');
   await page.getByRole('button', { name: 'متابعة' }).click();
-  await expect(page).toHaveURL(/\/ar\/cart$/);
+  await expect(page).toHaveURL(/\/ar\/checkout$/);
   await expectSignedIn(page, 'تسجيل الخروج');
   await expect(page.getByRole('link', { name: /ليلى/ })).toBeVisible();
   // The guest's cart went with the sign-in into the account's cart, and the cookie is gone.

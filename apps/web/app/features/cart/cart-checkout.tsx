@@ -4,17 +4,24 @@ import { Link } from 'react-router';
 import { Price } from '../../components/price';
 import { useLocale } from '../../lib/use-locale';
 
-type CartCheckoutProps = { total: Money; signedIn: boolean; onNavigate?: () => void };
+type CartCheckoutProps = {
+  total: Money;
+  signedIn: boolean;
+  /** A voucher the cart accepted, carried on to checkout. */
+  voucher?: string | null;
+  onNavigate?: () => void;
+};
 
 /**
  * The total and the checkout button (spec §2, §5): disabled at a total of 0 or less; a guest is sent to
  * sign in first and brought back to checkout, with the authenticate-and-checkout label.
  */
-export function CartCheckout({ total, signedIn, onNavigate }: CartCheckoutProps) {
+export function CartCheckout({ total, signedIn, voucher, onNavigate }: CartCheckoutProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const label = signedIn ? t('cart.checkout') : t('cart.authenticateAndCheckout');
   const button = 'block w-full rounded-md px-6 py-3 text-center font-bold';
+  const checkout = voucher ? `/checkout?voucher=${encodeURIComponent(voucher)}` : '/checkout';
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center justify-between text-lg font-bold">
@@ -23,7 +30,11 @@ export function CartCheckout({ total, signedIn, onNavigate }: CartCheckoutProps)
       </p>
       {total.amount > 0 ? (
         <Link
-          to={signedIn ? `/${lang}/checkout` : `/${lang}/auth?redirect=/checkout`}
+          to={
+            signedIn
+              ? `/${lang}${checkout}`
+              : `/${lang}/auth?redirect=${voucher ? encodeURIComponent(checkout) : checkout}`
+          }
           onClick={onNavigate}
           className={`${button} bg-neutral-900 text-white hover:bg-neutral-700`}
         >

@@ -49,7 +49,11 @@ export function CartPage({ cart, offers, error }: CartPageProps) {
             </h2>
             <VoucherForm voucher={offers.voucher} />
             <CartOffers offers={offers} />
-            <CartCheckout total={cart.total} signedIn={cart.signedIn} />
+            <CartCheckout
+              total={cart.total}
+              signedIn={cart.signedIn}
+              voucher={offers.voucher?.valid ? offers.voucher.code : null}
+            />
           </aside>
         </div>
       )}

@@ -1,0 +1,60 @@
+import type { Locale } from '@seed/domain/locale';
+import { data, redirect, redirectDocument } from 'react-router';
+import { z } from 'zod';
+import { type ApiClient, ApiError } from '../../lib/api.server';
+import { payErrorFor } from './checkout-blockers';
+import { readChoices } from './checkout-choices';
+
+const NOTE_MAX = 500;
+
+const PayFormSchema = z.object({
+  idempotencyKey: z.uuid(),
+  paymentMethodId: z.coerce.number().int().positive().optional(),
+  orderNote: z.string().trim().max(NOTE_MAX).optional(),
+  personalNotes: z.string().trim().max(NOTE_MAX).optional(),
+  isGift: z.literal('1').optional(),
+});
+
+const ExecutedSchema = z.object({
+  order: z.object({ id: z.number() }),
+  paymentUrl: z.string().nullable(),
+});
+
+const refused = (error: ReturnType<typeof payErrorFor>, status = 400) => data({ error }, status);
+
+/**
+ * Pay: places the order with the choices the page showed (hidden fields) and the notes and payment method
+ * the shopper gave, under the idempotency key the page got when it loaded, so a double submission or a
+ * retry finds the same order. Then on to the gateway, or to the thank-you page when the wallet paid it all.
+ * The amounts are never sent: the API prices the order itself.
+ */
+export async function payAction(api: ApiClient, form: FormData, locale: Locale) {
+  const choices = readChoices(form);
+  const parsed = PayFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success || choices.addressId === null || choices.deliveryId === null) {
+    return refused('invalid');
+  }
+  const { orderNote, personalNotes, isGift, ...rest } = parsed.data;
+  const body = {
+    ...rest,
+    deliveryAddressId: choices.addressId,
+    deliveryId: choices.deliveryId,
+    voucherCode: choices.voucher ?? undefined,
+    useWallet: choices.useWallet,
+    orderNote: orderNote || undefined,
+    personalNotes: personalNotes || undefined,
+    isGift: isGift === '1',
+  };
+  let executed: z.infer<typeof ExecutedSchema>;
+  try {
+    executed = await api.post('/payments/execute/order', ExecutedSchema, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
+      return refused(payErrorFor(error.status, error.code), error.status);
+    }
+    throw error;
+  }
+  // The gateway is another site (or the API's own test page): a document load, not a router navigation.
+  if (executed.paymentUrl) throw redirectDocument(executed.paymentUrl, 303);
+  throw redirect(`/${locale}/thank-you/${executed.order.id}`, 303);
+}
