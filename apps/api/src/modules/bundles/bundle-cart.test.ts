@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('customised bundles in the cart on %s', (kind
       [2550, 3000, 2550],
     ]);
     expect(total.amount).toBe(11_050);
-    expect(lines[0]!.nameAr).toBe('تيشيرت · اسم كبير');
+    expect(lines[0]!.nameAr).toBe('تيشيرت · اسم كبير · فهد');
     const [made] = await t.db.select().from(products).where(eq(products.id, lines[0]!.productId));
     expect(made).toMatchObject({ ownerUserId: userId, deviceId: null, price: 5000 });
     expect(made!.design).toEqual({

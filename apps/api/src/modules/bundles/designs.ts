@@ -5,7 +5,7 @@ import type { NewCartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
 import { findInventory } from '../inventory/service';
 import { templateValues } from '../templates/render';
-import { categoryTreeOf, findCategoryTrees, findTemplates } from '../templates/service';
+import { categoryTreeOf, findCategoryTrees, findTemplates, type TemplateRow } from '../templates/service';
 import { allowsTemplate, findBundle } from './service';
 
 /** Who a customised item belongs to: a signed-in shopper, or a guest's device until they sign in. */
@@ -30,6 +30,13 @@ export type BundleDesign = {
 
 /** A cart line of a customised item, still without the uniqueKey its bundle will share. */
 export type DesignedLine = Omit<NewCartLine, 'uniqueKey' | 'bundleId'> & { bundleId: number };
+
+const NAME_LENGTH = 200;
+
+// "Hoodie · Name in a circle · سارة": the cart tells the shopper's items apart by what they wrote.
+function designName(item: string, template: string, texts: string[]) {
+  return [...[item, template, ...texts].join(' · ')].slice(0, NAME_LENGTH).join('');
+}
 
 const itemError = (index: number, message: string) => `Item ${index + 1}: ${message}`;
 
@@ -93,12 +100,16 @@ export async function createBundleDesigns(
   });
   assertBundleComposition(bundle, items);
 
+  const textsOf = (template: TemplateRow, values: Record<string, string>) =>
+    template.templateControls.flatMap((control) =>
+      control.type === 'text' && values[control.name] ? [values[control.name]!] : [],
+    );
   const rows = await tx
     .insert(products)
     .values(
       designed.map(({ inventory, template, values }) => ({
-        nameEn: `${inventory.nameEn} · ${template.nameEn}`,
-        nameAr: `${inventory.nameAr} · ${template.nameAr}`,
+        nameEn: designName(inventory.nameEn, template.nameEn, textsOf(template, values)),
+        nameAr: designName(inventory.nameAr, template.nameAr, textsOf(template, values)),
         inventoryId: inventory.id,
         price: inventory.price,
         mediaId: inventory.mainMedia?.id ?? null,
