@@ -6,7 +6,7 @@ import { expectAccessible, openPage } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
 // Both languages sign in as the demo customer and leave their cart as they found it: one at a time.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const MESSAGES = { ar, en } as const;
 const BUNDLE = { ar: 'هوديز للزوجين', en: 'Couple hoodies' } as const;
