@@ -69,7 +69,7 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
           onChange={(choice) => change(slot.index, choice)}
         />
       ))}
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-neutral-200 bg-white/95 p-4">
+      <div className="flex flex-wrap items-center gap-4 border-t border-neutral-200 bg-white/95 p-4 md:sticky md:bottom-0">
         <BundlePrice bundle={bundle} />
         {addError && (
           <p role="alert" className="w-full text-sm text-red-800">
