@@ -14,6 +14,7 @@ import { artistRoutes } from './modules/artists/routes';
 import { artworkRoutes } from './modules/artworks/routes';
 import { authRoutes } from './modules/auth/routes';
 import { socialRoutes } from './modules/auth/social-routes';
+import { bundleRoutes } from './modules/bundles/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { collectionRoutes } from './modules/collections/routes';
@@ -35,6 +36,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -102,6 +104,8 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(addressRoutes, modules);
   await app.register(locationRoutes, modules);
   await app.register(favoriteRoutes, modules);
+  await app.register(bundleRoutes, modules);
+  await app.register(templateRoutes, modules);
   await app.register(mediaRoutes, { ...modules, store });
 
   const mail = createMailer(config);

@@ -77,6 +77,12 @@ export default [
     ]),
     layout('routes/layouts/customization-layout.tsx', [
       placeholder('products/:id/customize', 'customize-product'),
+      route('bundles', 'routes/bundles-index.tsx'),
+      route('bundles/:id', 'routes/bundle-detail.tsx'),
+      route('bundles/:id/customize', 'routes/bundle-customize.tsx', { id: 'bundle-customize' }),
+      route('customization/bundle/:id/customization-type/bundle', 'routes/bundle-customize.tsx', {
+        id: 'bundle-customize-alias',
+      }),
     ]),
     route('artist-portal', 'routes/layouts/artist-portal-layout.tsx', [
       index('routes/placeholder.tsx', { id: 'artist-portal' }),

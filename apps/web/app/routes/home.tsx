@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
+import { loadBundleCards } from '../features/bundles/bundle-api.server';
+import { HomeBundles } from '../features/bundles/bundle-card';
 import { loadHome } from '../features/catalog/home.server';
 import { HomeArtists } from '../features/catalog/home-artists';
 import { HomeArtworks } from '../features/catalog/home-artworks';
@@ -15,12 +17,21 @@ import type { Route } from './+types/home';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
-  return loadHome(createApiClient(request, context, locale), locale, context.reportError);
+  const api = createApiClient(request, context, locale);
+  // A side section: if the bundles cannot be had, the page goes on without them.
+  const [home, bundles] = await Promise.all([
+    loadHome(api, locale, context.reportError),
+    loadBundleCards(api, locale).catch((error: unknown) => {
+      context.reportError(error);
+      return [];
+    }),
+  ]);
+  return { ...home, bundles };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { carousel, banners, categories, trending, artists, artworks, topics } = loaderData;
+  const { carousel, banners, categories, trending, bundles, artists, artworks, topics } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <PageMeta
@@ -33,6 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeBanners banners={banners} />
       <HomeCategories categories={categories} />
       <HomeTrending products={trending} />
+      <HomeBundles bundles={bundles} />
       <HomeArtists artists={artists} />
       <HomeArtworks artworks={artworks} />
       <HomeTopics topics={topics} />

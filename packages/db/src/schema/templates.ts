@@ -1,19 +1,8 @@
+import type { TemplateControl } from '@seed/domain/template-controls';
 import { relations } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { sides } from './inventory';
 import { media } from './media';
-
-// A control a shopper fills in a template; `name` is the placeholder in templateHtmlCode.
-export type TemplateControl = {
-  name: string;
-  type: 'text' | 'color' | 'image' | 'choice';
-  labelEn: string;
-  labelAr: string;
-  required: boolean;
-  maxLength?: number;
-  options?: { value: string; labelEn: string; labelAr: string }[];
-  defaultValue?: string;
-};
 
 export const templateCategories = pgTable('template_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -36,6 +25,7 @@ export const templates = pgTable(
     nameAr: varchar({ length: 100 }).notNull(),
     mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
     templateHtmlCode: text().notNull(),
+    // Each control's `name` is a {{name}} placeholder in templateHtmlCode.
     templateControls: jsonb().$type<TemplateControl[]>().notNull().default([]),
     isActive: boolean().notNull().default(true),
     rank: integer().notNull().default(0),

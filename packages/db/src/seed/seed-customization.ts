@@ -22,8 +22,8 @@ const controls = (defaultText: string) => [
   {
     name: 'color',
     type: 'color' as const,
-    labelEn: 'Colour',
-    labelAr: 'اللون',
+    labelEn: 'Text colour',
+    labelAr: 'لون النص',
     required: true,
     defaultValue: '#1f2937',
   },

@@ -40,7 +40,7 @@ export async function signIn(
     deviceId: caller.deviceId,
     replacing: caller.sessionId,
   });
-  if (bag.length > 0) await mergeGuestBag(db, account.id, bag);
+  if (bag.length > 0) await mergeGuestBag(db, account.id, bag, caller.deviceId);
   return { accessToken, user: presentSessionUser(account), isNewUser };
 }
 

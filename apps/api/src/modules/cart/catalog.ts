@@ -17,20 +17,25 @@ const artwork = joinListedArtwork(products.artworkId);
 const artist = joinActiveArtist(products.artistId);
 
 // Spec: only active products of active, approved artworks and active artists are on sale; a shopper's own
-// design is on sale to its owner.
-function onSaleTo(userId: number | null): SQL {
+// design is on sale to its owner, and a guest's (a customised bundle item) to their device.
+function onSaleTo(userId: number | null, deviceId: string | null): SQL {
   const listed = and(
     sql`${products.isActive} and ${products.isArtistActive}`,
     isNull(products.ownerUserId),
+    isNull(products.deviceId),
     artwork.isVisible,
     artist.isVisible,
   );
   const own =
     userId === null ? sql`false` : and(eq(products.isActive, true), eq(products.ownerUserId, userId));
-  return sql<boolean>`coalesce(${inventories.isActive} and ((${listed}) or (${own})), false)`;
+  const device =
+    deviceId === null
+      ? sql`false`
+      : and(eq(products.isActive, true), isNull(products.ownerUserId), eq(products.deviceId, deviceId));
+  return sql<boolean>`coalesce(${inventories.isActive} and ((${listed}) or (${own}) or (${device})), false)`;
 }
 
-async function productsOf(db: Db, ids: number[], userId: number | null) {
+async function productsOf(db: Db, ids: number[], userId: number | null, deviceId: string | null) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -43,7 +48,8 @@ async function productsOf(db: Db, ids: number[], userId: number | null) {
       printingAreaColor: products.printingAreaColor,
       clientPrintPosition: products.clientPrintPosition,
       ownerUserId: products.ownerUserId,
-      onSale: onSaleTo(userId).mapWith(Boolean),
+      deviceId: products.deviceId,
+      onSale: onSaleTo(userId, deviceId).mapWith(Boolean),
       media: mediaColumns(media),
       inventory: {
         id: inventories.id,
@@ -115,6 +121,8 @@ export type CartCatalog = {
   /** Every variant of each blank item involved, in display order, for the colour and size pickers. */
   variantsByInventory: Map<number, CatalogVariant[]>;
   bundles: Map<number, CatalogBundle>;
+  /** The guest device the catalogue was read for: its own customised items are its to see. */
+  deviceId: string | null;
 };
 
 type LineRefs = { productId: number; bundleId?: number | null };
@@ -124,11 +132,12 @@ export async function findCartCatalog(
   db: Db,
   lines: readonly LineRefs[],
   userId: number | null,
+  deviceId: string | null = null,
 ): Promise<CartCatalog> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const bundleIds = [...new Set(lines.flatMap((line) => (line.bundleId == null ? [] : [line.bundleId])))];
   const [productRows, images, bundleRows] = await Promise.all([
-    productsOf(db, productIds, userId),
+    productsOf(db, productIds, userId, deviceId),
     imagesOf(db, productIds),
     bundlesOf(db, bundleIds),
   ]);
@@ -145,5 +154,6 @@ export async function findCartCatalog(
     variants: new Map(variantLists.flat().map((variant) => [variant.id, variant])),
     variantsByInventory,
     bundles: new Map(bundleRows.map((row) => [row.id, row])),
+    deviceId,
   };
 }

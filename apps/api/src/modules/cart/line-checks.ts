@@ -9,7 +9,7 @@ type Resolved = { product: CatalogProduct; variant: CatalogVariant; bundle: Cata
 
 /**
  * Whether a line points at something real and consistent: a product the shopper may see (someone else's
- * own design is as good as unknown), a variant of that product's blank item, a print position it offers,
+ * own design or a guest's customised item is as good as unknown), a variant of that product's blank item, a print position it offers,
  * and, in a bundle, a bundle that includes the blank item. Whether it is still on sale is another matter:
  * such lines are kept and flagged.
  */
@@ -19,7 +19,12 @@ export function resolveLine(
   userId: number | null,
 ): Resolved | LineProblem {
   const product = catalog.products.get(line.productId);
-  if (!product || (product.ownerUserId !== null && product.ownerUserId !== userId)) {
+  const someoneElses =
+    product &&
+    (product.ownerUserId !== null
+      ? product.ownerUserId !== userId
+      : product.deviceId !== null && product.deviceId !== catalog.deviceId);
+  if (!product || someoneElses) {
     return { reason: 'NOT_FOUND', message: `Product ${line.productId} not found` };
   }
   const variant = catalog.variants.get(line.colorsToSizesId);

@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('merging a guest bag on %s', (kind) => {
       local(products.palmTee!, variants.toteBlackS, 1),
     ];
 
-    const first = await mergeGuestBag(t.db, userId, bag);
+    const first = await mergeGuestBag(t.db, userId, bag, null);
     expect(first.dropped.map((d) => [d.reason, d.line.productId])).toEqual([
       ['NOT_FOUND', 999_999],
       ['INVALID_DATA', products.palmTee],
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('merging a guest bag on %s', (kind) => {
     ];
     expect(await items(token)).toEqual(merged);
 
-    const second = await mergeGuestBag(t.db, userId, bag);
+    const second = await mergeGuestBag(t.db, userId, bag, null);
     expect(second.changedIds).toEqual([]);
     expect(await items(token)).toEqual(merged);
   });
@@ -70,8 +70,8 @@ describe.each(testDatabaseKinds())('merging a guest bag on %s', (kind) => {
     const { userId, token } = await t.newShopper();
     const line = { productId: t.catalog.products.plainTee!, colorsToSizesId: t.extras.variants.teeBlackM };
     const fresh = { printPosition: 'FRONT' as const, bundleId: null, uniqueKey: null };
-    await mergeGuestBag(t.db, userId, [{ ...line, ...fresh, count: 1 }]);
-    await mergeGuestBag(t.db, userId, [{ ...line, ...fresh, count: 7 }]);
+    await mergeGuestBag(t.db, userId, [{ ...line, ...fresh, count: 1 }], null);
+    await mergeGuestBag(t.db, userId, [{ ...line, ...fresh, count: 7 }], null);
     const [item] = (await t.request('GET', '/api/carts/my/bag', token)).json().items as Item[];
     expect(item).toMatchObject({ count: 7, availability: 'NOT_ENOUGH_STOCK' });
   });
@@ -80,10 +80,10 @@ describe.each(testDatabaseKinds())('merging a guest bag on %s', (kind) => {
     const own = { productId: t.catalog.products.ownDesign!, colorsToSizesId: t.extras.variants.teeWhiteS };
     const fresh = { count: 1, printPosition: 'FRONT' as const, bundleId: null, uniqueKey: null };
     const stranger = await t.newShopper();
-    const theirs = await mergeGuestBag(t.db, stranger.userId, [{ ...own, ...fresh }]);
+    const theirs = await mergeGuestBag(t.db, stranger.userId, [{ ...own, ...fresh }], null);
     expect(theirs.dropped.map((d) => d.reason)).toEqual(['NOT_FOUND']);
     const shopper = t.catalog.users.shopper;
-    const mine = await mergeGuestBag(t.db, shopper, [{ ...own, ...fresh }]);
+    const mine = await mergeGuestBag(t.db, shopper, [{ ...own, ...fresh }], null);
     expect(mine.dropped).toEqual([]);
     expect(mine.changedIds).toHaveLength(1);
     await t.request('DELETE', `/api/carts/product/by/${mine.changedIds[0]}`, await t.token(shopper));

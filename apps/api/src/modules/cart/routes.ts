@@ -19,6 +19,7 @@ import {
 } from './schemas';
 import {
   addBundleToBag,
+  addDesignedBundleToBag,
   addToBag,
   buildGuestBag,
   editLine,
@@ -81,7 +82,7 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions) {
         response: { 200: GuestBagSchema, ...cartErrors },
       },
     },
-    (request) => buildGuestBag(db, request.body.products, presentation(request)),
+    (request) => buildGuestBag(db, request.body.products, presentation(request), request.ctx.deviceId),
   );
 
   routes.post(
@@ -127,16 +128,29 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions) {
       schema: {
         tags,
         summary: 'Adds the items of one bundle under a new shared uniqueKey, priced with its discount',
-        description: 'All items or none; an aggregated bundle needs exactly its blank items and counts.',
+        description:
+          'All items or none; an aggregated bundle needs exactly its blank items and counts. Items are ' +
+          'either products, or customised items (inventoryId, templateId, controls), which become the ' +
+          "shopper's own products in the same transaction. Prices and the discount are the server's.",
         querystring: BaseQuerySchema,
         body: AddBundleBodySchema,
         response: { 200: BagChangeSchema, ...cartErrors },
       },
     },
     async (request) => {
-      const [first] = request.body.products;
-      const items = request.body.products.map(({ bundleId: _bundleId, ...item }) => item);
-      return changed(request, await addBundleToBag(db, request.user!.id, first!.bundleId, items));
+      const userId = request.user!.id;
+      const { products } = request.body;
+      const bundleId = products[0]!.bundleId;
+      const designed = products.flatMap(({ bundleId: _bundleId, ...item }) =>
+        'templateId' in item ? [item] : [],
+      );
+      if (designed.length > 0) {
+        return changed(request, await addDesignedBundleToBag(db, userId, bundleId, designed));
+      }
+      const items = products.flatMap(({ bundleId: _bundleId, ...item }) =>
+        'productId' in item ? [item] : [],
+      );
+      return changed(request, await addBundleToBag(db, userId, bundleId, items));
     },
   );
 
@@ -155,7 +169,12 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions) {
       },
     },
     async (request) => {
-      const { changedIds } = await mergeGuestBag(db, request.user!.id, request.body.bag);
+      const { changedIds } = await mergeGuestBag(
+        db,
+        request.user!.id,
+        request.body.bag,
+        request.ctx.deviceId,
+      );
       return changed(request, changedIds);
     },
   );

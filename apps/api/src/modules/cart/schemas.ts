@@ -6,6 +6,7 @@ import { DEFAULT_PRINT_POSITION, PrintPositionSchema } from '@seed/domain/print-
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { BaseQuerySchema } from '../../http/schemas';
+import { ControlValuesSchema } from '../templates/schemas';
 
 const id = z.number().int();
 const IdBodySchema = z.int().positive().max(2_147_483_647);
@@ -102,13 +103,25 @@ export const AddProductsBodySchema = z.strictObject({
   products: z.array(NewLineSchema).min(1).max(MAX_CART_LINES),
 });
 
+const DesignedItemSchema = z.strictObject({
+  bundleId: IdBodySchema,
+  inventoryId: IdBodySchema,
+  templateId: IdBodySchema,
+  controls: ControlValuesSchema.describe("The template's control values by name"),
+  colorsToSizesId: IdBodySchema,
+  count: CountSchema.default(1),
+});
+
 export const AddBundleBodySchema = z.strictObject({
   products: z
-    .array(NewLineSchema.extend({ bundleId: IdBodySchema }))
+    .array(z.union([NewLineSchema.extend({ bundleId: IdBodySchema }), DesignedItemSchema]))
     .min(1)
     .max(MAX_CART_LINES)
     .refine((items) => new Set(items.map((item) => item.bundleId)).size === 1, {
       message: 'The items of one bundle share one bundleId',
+    })
+    .refine((items) => new Set(items.map((item) => 'templateId' in item)).size === 1, {
+      message: "A bundle's items are all products or all customised items",
     }),
 });
 

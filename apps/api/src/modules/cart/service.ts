@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@seed/db/client';
 import { cartItems } from '@seed/db/schema/carts';
+import { products } from '@seed/db/schema/products';
 import { users } from '@seed/db/schema/users';
 import { newBundleUniqueKey } from '@seed/domain/bundle-key';
 import { assertBundleComposition } from '@seed/domain/cart-bundle';
@@ -20,7 +21,8 @@ import type { CartLine, NewCartLine } from '@seed/domain/cart-line';
 import { assertInStock } from '@seed/domain/cart-stock';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createBundleDesigns, type DesignItem } from '../bundles/designs';
 import { type CartCatalog, findCartCatalog } from './catalog';
 import { assertCanAdd, isProblem, type LineProblem, resolveLine } from './line-checks';
 import { type CartPresentation, presentLines } from './present';
@@ -135,6 +137,18 @@ export function addBundleToBag(
   });
 }
 
+/**
+ * Adds a bundle the shopper customised: each item becomes their own product from its template and
+ * values, and the lines go in under one new uniqueKey, all in one transaction: a refused item leaves
+ * neither products nor lines behind.
+ */
+export function addDesignedBundleToBag(db: Db, userId: number, bundleId: number, items: DesignItem[]) {
+  return db.transaction(async (tx) => {
+    const lines = await createBundleDesigns(tx, { userId }, bundleId, items);
+    return addBundleToBag(tx, userId, bundleId, lines);
+  });
+}
+
 export function editLine(db: Db, userId: number, id: number, colorsToSizesId: number, count: number) {
   return editBag(db, userId, [], (lines) => changeLineVariant(lines, id, colorsToSizesId, count));
 }
@@ -160,9 +174,10 @@ type DroppedLine = LineProblem & { line: NewCartLine };
  * refused for stock; such lines are flagged in the cart instead. Lines that point at nothing real are
  * dropped and returned, as are lines that would take the cart past its 100 lines.
  */
-export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[]) {
+export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[], deviceId: string | null) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+    if (deviceId !== null) await claimDeviceProducts(tx, userId, deviceId, bag);
     const before = await storedLines(tx, userId);
     const catalog = await findCartCatalog(tx, bag, userId);
     const dropped: DroppedLine[] = [];
@@ -178,12 +193,29 @@ export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[]) 
   });
 }
 
+// The items a guest customised on this device (bundle items) become the account's own with the lines
+// that hold them, so they stay in the cart wherever the shopper signs in next.
+async function claimDeviceProducts(tx: Db, userId: number, deviceId: string, bag: NewCartLine[]) {
+  const ids = [...new Set(bag.map((line) => line.productId))];
+  if (ids.length === 0) return;
+  await tx
+    .update(products)
+    .set({ ownerUserId: userId })
+    .where(and(inArray(products.id, ids), isNull(products.ownerUserId), eq(products.deviceId, deviceId)));
+}
+
 /**
  * A guest's cart rebuilt from their local lines (spec §4): priced here, never by the client. Lines that
  * point at nothing real are left out and listed in `dropped`; lines that cannot be bought are flagged.
+ * The guest's own customised items are read for their device.
  */
-export async function buildGuestBag(db: Db, lines: CartLine[], presentation: CartPresentation) {
-  const catalog = await findCartCatalog(db, lines, null);
+export async function buildGuestBag(
+  db: Db,
+  lines: CartLine[],
+  presentation: CartPresentation,
+  deviceId: string | null,
+) {
+  const catalog = await findCartCatalog(db, lines, null, deviceId);
   const dropped = lines.flatMap((line) => {
     const resolved = resolveLine(catalog, line, null);
     return isProblem(resolved) ? [{ id: line.id, ...resolved }] : [];

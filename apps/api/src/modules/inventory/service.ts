@@ -177,6 +177,16 @@ export async function findInventoryNames(db: Db, ids: number[]) {
     .orderBy(asc(inventories.rank), asc(inventories.id));
 }
 
+/** Prices (KWD fils) of the active blank items among `ids`, for pricing sets of them (bundles). */
+export async function findInventoryPrices(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: inventories.id, price: inventories.price })
+    .from(inventories)
+    .where(and(inArray(inventories.id, ids), eq(inventories.isActive, true)));
+  return new Map(rows.map((row) => [row.id, row.price]));
+}
+
 export async function listColors(db: Db, type: 'GARMENT' | 'TEXT' | undefined) {
   return db
     .select({

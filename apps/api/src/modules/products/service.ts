@@ -41,6 +41,8 @@ const artist = joinActiveArtist(products.artistId);
 const isListed = and(
   sql`${products.isActive} and ${products.isArtistActive}`,
   isNull(products.ownerUserId),
+  // A guest's customised item (a bundle's) belongs to their device until they sign in.
+  isNull(products.deviceId),
   artwork.isVisible,
   artist.isVisible,
 )!;
@@ -185,6 +187,7 @@ function searchWindow(db: Db, conditions: (SQL | undefined)[]) {
       and(
         sql`${products.isActive} and ${products.isArtistActive}`,
         isNull(products.ownerUserId),
+        isNull(products.deviceId),
         ...conditions,
       ),
     )

@@ -65,8 +65,11 @@ export async function finishApple(
   const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`);
   const bag = guestBag(request);
   if (bag.length === 0) return signedInRedirect(accessToken, to);
+  // The device's own customised bundle items pass to the account with the lines that hold them.
+  const deviceId = readCookie(request, COOKIE.deviceId);
+  const device = deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : '';
   const merged = await context
-    .apiFetch('/carts/merge/guest_bag', {
+    .apiFetch(`/carts/merge/guest_bag${device}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ bag }),

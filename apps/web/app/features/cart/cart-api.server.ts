@@ -32,7 +32,7 @@ const ApiLineSchema = z.object({
   media: z.object({ url: z.object({ small: z.string().nullable() }) }).nullable(),
   ownedByUser: z.boolean(),
   availability: z.enum(['AVAILABLE', 'UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_STOCK']),
-  bundle: z.object({ id: z.number(), ...NamesSchema }).nullable(),
+  bundle: z.object({ id: z.number(), ...NamesSchema, discountPercentage: z.number() }).nullable(),
   colorsToSizes: VariantSchema,
   availableColorsToSizes: z.array(VariantSchema),
   colorsToSizesPositions: z.object({
@@ -70,7 +70,11 @@ export function toLineView(line: ApiLine, locale: Locale): CartLineView {
     availability: line.availability,
     stock: line.colorsToSizes.count,
     ownedByUser: line.ownedByUser,
-    bundle: line.bundle && { id: line.bundle.id, name: ar ? line.bundle.nameAr : line.bundle.nameEn },
+    bundle: line.bundle && {
+      id: line.bundle.id,
+      name: ar ? line.bundle.nameAr : line.bundle.nameEn,
+      discountPercentage: line.bundle.discountPercentage,
+    },
     colorId: line.colorsToSizes.colorId,
     sizeId: line.colorsToSizes.sizeId,
     colors: colors.map((color) => ({

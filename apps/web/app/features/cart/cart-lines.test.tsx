@@ -103,19 +103,23 @@ describe('CartLines', () => {
     expect(size!.value).toBe('');
   });
 
-  it('shows a bundle as one group, removed as one, without counts of its own', () => {
-    const bundle = { id: 4, name: 'Tee and tote' };
+  it('shows a bundle as one group with its discount, removed as one, without counts of its own', () => {
+    const bundle = { id: 4, name: 'Tee and tote', discountPercentage: 20 };
+    const discounted = { price: kwd(8000), oldPrice: kwd(10_000), sumPrice: kwd(8000) };
     const { container } = setup(
       <CartLines
         lines={[
           line(1),
-          line(2, { bundle, uniqueKey: 'aB3dE6gH9j' }),
-          line(3, { bundle, uniqueKey: 'aB3dE6gH9j' }),
+          line(2, { bundle, uniqueKey: 'aB3dE6gH9j', ...discounted }),
+          line(3, { bundle, uniqueKey: 'aB3dE6gH9j', ...discounted }),
         ]}
         signedIn
       />,
     );
     expect(container.textContent).toContain('Bundle: Tee and tote');
+    expect(container.textContent).toContain(
+      'Bundle discount 20%Bundle total KWD 16.00Items on their own KWD 20.00',
+    );
     expect(button(container, 'Remove the bundle Tee and tote')).toBeDefined();
     expect(button(container, 'Remove Palm tee 2')).toBeUndefined();
     expect(button(container, 'One more Palm tee 2')).toBeUndefined();

@@ -1,6 +1,6 @@
 import { GUEST_REMOVAL_DELAY_MS } from '@seed/domain/timing';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CartBundleHeading } from './cart-bundle-heading';
 import { CartBundleRemove } from './cart-bundle-remove';
 import { useHighlightedLines } from './cart-highlight';
 import { CartLine } from './cart-line';
@@ -20,7 +20,6 @@ type CartLinesProps = {
  * confirmed (spec §4).
  */
 export function CartLines({ lines, signedIn, locked = false, onNavigate }: CartLinesProps) {
-  const { t } = useTranslation();
   const highlighted = useHighlightedLines();
   const [removing, setRemoving] = useState<ReadonlyMap<number, number>>(new Map());
   const shown = useLingeringLines(lines, removing);
@@ -66,7 +65,7 @@ export function CartLines({ lines, signedIn, locked = false, onNavigate }: CartL
         ) : (
           <li key={group.uniqueKey} className="rounded-lg border border-neutral-200">
             <div className="flex items-center justify-between gap-2 px-3 pt-3">
-              <p className="text-sm font-bold">{t('cart.bundle', { name: group.name })}</p>
+              <CartBundleHeading group={group} />
               {!locked && (
                 <CartBundleRemove
                   uniqueKey={group.uniqueKey}

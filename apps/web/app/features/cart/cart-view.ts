@@ -26,7 +26,7 @@ export type CartLineView = {
   /** Units in stock of the line's colour and size. */
   stock: number;
   ownedByUser: boolean;
-  bundle: { id: number; name: string } | null;
+  bundle: { id: number; name: string; discountPercentage: number } | null;
   colorId: number;
   sizeId: number;
   colors: { id: number; value: string; name: string }[];
@@ -45,7 +45,7 @@ export type CartView = {
 /** The lines as the panel shows them: single lines, and the lines of each bundle together. */
 type CartGroup =
   | { kind: 'line'; line: CartLineView }
-  | { kind: 'bundle'; uniqueKey: string; name: string; lines: CartLineView[] };
+  | { kind: 'bundle'; uniqueKey: string; name: string; discountPercentage: number; lines: CartLineView[] };
 
 export function groupLines(lines: readonly CartLineView[]): CartGroup[] {
   const groups: CartGroup[] = [];
@@ -56,9 +56,25 @@ export function groupLines(lines: readonly CartLineView[]): CartGroup[] {
     }
     const group = groups.find((g) => g.kind === 'bundle' && g.uniqueKey === line.uniqueKey);
     if (group?.kind === 'bundle') group.lines.push(line);
-    else groups.push({ kind: 'bundle', uniqueKey: line.uniqueKey, name: line.bundle.name, lines: [line] });
+    else {
+      const { name, discountPercentage } = line.bundle;
+      groups.push({ kind: 'bundle', uniqueKey: line.uniqueKey, name, discountPercentage, lines: [line] });
+    }
   }
   return groups;
+}
+
+/**
+ * A bundle's lines added up for its heading: what they cost now and before the bundle discount, from the
+ * API's unit prices (shown, never charged from here).
+ */
+export function bundleTotals(lines: readonly CartLineView[]): { total: Money; before: Money } | null {
+  const [first] = lines;
+  if (!first) return null;
+  const currency = first.sumPrice.currency;
+  const total = lines.reduce((sum, line) => sum + line.sumPrice.amount, 0);
+  const before = lines.reduce((sum, line) => sum + (line.oldPrice ?? line.price).amount * line.count, 0);
+  return { total: { amount: total, currency }, before: { amount: before, currency } };
 }
 
 export type VoucherView = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { CurrencySelect } from '../../components/currency-select';
 import { BackIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -10,9 +10,14 @@ import { useLocale } from '../../lib/use-locale';
 export default function CustomizationLayout() {
   const { t } = useTranslation();
   const lang = useLocale();
+  // Spec §2: an embedding app opens these pages with hideHeader and brings its own bar.
+  const hideHeader = useSearchParams()[0].has('hideHeader');
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="flex flex-wrap items-center gap-3 border-b border-neutral-200 px-4 py-2">
+      <header
+        hidden={hideHeader}
+        className="flex flex-wrap items-center gap-3 border-b border-neutral-200 px-4 py-2"
+      >
         <Link
           to={`/${lang}/products`}
           className="flex items-center gap-1 rounded-md p-2 text-sm hover:bg-neutral-100"

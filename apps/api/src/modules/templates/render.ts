@@ -1,0 +1,52 @@
+import { DomainError } from '@seed/domain/errors';
+import {
+  type ControlValues,
+  fillTemplate,
+  resolveControlValues,
+  type TemplateControl,
+} from '@seed/domain/template-controls';
+import sharp from 'sharp';
+import { sanitizeTemplateMarkup } from './sanitize';
+
+type RenderableTemplate = { id: number; templateHtmlCode: string; templateControls: TemplateControl[] };
+
+/**
+ * The control values a template is filled with, checked against its controls: a preview fills what is
+ * missing with defaults, an order needs every required control (domain/template-controls).
+ */
+export function templateValues(
+  template: RenderableTemplate,
+  given: Readonly<Record<string, unknown>>,
+  mode: { preview: boolean },
+): ControlValues {
+  const { values, problems } = resolveControlValues(template.templateControls, given, mode);
+  if (problems.length > 0) {
+    throw new DomainError('INVALID_DATA', problems.map((problem) => problem.message).join('; '));
+  }
+  return values;
+}
+
+/** The template's sanitised markup filled with checked values: the same inputs, the same markup. */
+export function renderTemplate(template: RenderableTemplate, values: ControlValues): string {
+  const markup = sanitizeTemplateMarkup(template.templateHtmlCode);
+  if (!markup) throw new DomainError('INVALID_DATA', `Template ${template.id} has no drawing to render`);
+  return fillTemplate(markup, values);
+}
+
+// A template is drawn on a 600-unit square; printed 25.4 cm wide at 300 DPI that is 3000 pixels.
+export const PRINT_WIDTH_PX = 3000;
+const PRINT_DPI = 300;
+const TEMPLATE_UNITS = 600;
+
+/**
+ * The print-ready file of rendered markup: a transparent PNG at 300 DPI. librsvg shapes the text with
+ * Pango and the system's fonts, so Arabic comes out joined and right to left (fonts-noto-core).
+ */
+export async function renderPrintPng(svg: string, widthPx = PRINT_WIDTH_PX): Promise<Buffer> {
+  const density = (72 * widthPx) / TEMPLATE_UNITS;
+  return sharp(Buffer.from(svg), { density })
+    .resize({ width: widthPx })
+    .png({ compressionLevel: 6 })
+    .withMetadata({ density: PRINT_DPI })
+    .toBuffer();
+}

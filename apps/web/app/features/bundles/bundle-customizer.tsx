@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useFetcher, useNavigation } from 'react-router';
+import { templatesOf } from './bundle-fields';
+import { BundlePrice } from './bundle-price';
+import { BundleSlotFields } from './bundle-slot-fields';
+import type { BundleActionResult, BundleView, SlotChoice } from './bundle-view';
+
+type ActionData = BundleActionResult & { choices: SlotChoice[] };
+
+type Props = {
+  bundle: BundleView;
+  initialChoices: SlotChoice[];
+  initialPreviews: (string | null)[];
+  actionData: ActionData | undefined;
+};
+
+// Typing a name re-renders the previews once the shopper pauses, not on every key.
+const PREVIEW_DELAY_MS = 350;
+
+/**
+ * The bundle's customisation as one form: each item's template, values, colour and size, with a live
+ * preview; "Add to cart" adds every item together. Without scripts, "Update preview" posts the form and
+ * the page comes back with the previews and the choices kept.
+ */
+export function BundleCustomizer({ bundle, initialChoices, initialPreviews, actionData }: Props) {
+  const { t } = useTranslation();
+  const [choices, setChoices] = useState(actionData?.choices ?? initialChoices);
+  const preview = useFetcher<ActionData>({ key: `bundle-preview-${bundle.id}` });
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [edited, setEdited] = useState(false);
+
+  const fromAction = actionData?.intent === 'preview' ? actionData.previews : null;
+  const fromFetcher = preview.data?.intent === 'preview' ? preview.data.previews : null;
+  const previews = fromFetcher ?? fromAction ?? initialPreviews;
+  const addError = actionData?.intent === 'add' ? actionData : null;
+
+  useEffect(() => {
+    if (!edited) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const data = new FormData(form.current);
+      data.set('intent', 'preview');
+      preview.submit(data, { method: 'post' });
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [choices, edited]);
+
+  const change = (index: number, choice: SlotChoice) => {
+    setEdited(true);
+    setChoices((current) => current.map((old, i) => (i === index ? choice : old)));
+  };
+  const adding = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add';
+
+  return (
+    <Form method="post" ref={form} className="flex flex-col gap-6">
+      {bundle.slots.map((slot) => (
+        <BundleSlotFields
+          key={slot.index}
+          slot={slot}
+          total={bundle.slots.length}
+          templates={templatesOf(bundle, slot)}
+          choice={choices[slot.index]!}
+          preview={previews[slot.index] ?? null}
+          previewBusy={preview.state !== 'idle'}
+          onChange={(choice) => change(slot.index, choice)}
+        />
+      ))}
+      <div className="flex flex-wrap items-center gap-4 border-t border-neutral-200 bg-white/95 p-4 md:sticky md:bottom-0">
+        <BundlePrice bundle={bundle} />
+        {addError && (
+          <p role="alert" className="w-full text-sm text-red-800">
+            {t(`bundles.errors.${addError.error}`)}
+            {addError.message && (
+              <span className="block text-neutral-700" dir="ltr">
+                {addError.message}
+              </span>
+            )}
+          </p>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          formNoValidate
+          className="rounded-md border border-neutral-300 px-4 py-2 hover:bg-neutral-100"
+        >
+          {t('bundles.updatePreview')}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          disabled={adding}
+          className="ms-auto rounded-md bg-neutral-900 px-6 py-3 font-bold text-white hover:bg-neutral-700 disabled:opacity-60"
+        >
+          {adding ? t('bundles.adding') : t('bundles.addAll', { count: bundle.slots.length })}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Money } from '@seed/domain/money';
+import type { TemplateControl } from '@seed/domain/template-controls';
+import type { ImageSources } from '../catalog/image-sources';
+
+// What the bundle pages get: one language, only what they show, built on the server from the API's
+// answers (bundle-api.server.ts). Prices are the API's.
+
+export type BundleCardView = {
+  id: number;
+  name: string;
+  image: ImageSources | null;
+  discountPercentage: number;
+  oldPrice: Money;
+  newPrice: Money;
+  saving: Money;
+  itemCount: number;
+};
+
+export type TemplateView = {
+  id: number;
+  name: string;
+  image: ImageSources | null;
+  controls: (TemplateControl & { label: string })[];
+};
+
+export type BundleVariantView = { id: number; colorId: number; sizeId: number; inStock: boolean };
+
+/** One thing to customise: a unit of one of the bundle's items. */
+export type BundleSlotView = {
+  index: number;
+  inventoryId: number;
+  itemName: string;
+  image: ImageSources | null;
+  price: Money;
+  templateIds: number[];
+  colors: { id: number; value: string; name: string }[];
+  sizes: { id: number; label: string }[];
+  variants: BundleVariantView[];
+};
+
+export type BundleView = BundleCardView & {
+  items: { name: string; count: number; image: ImageSources | null }[];
+  slots: BundleSlotView[];
+  templates: TemplateView[];
+  /** False when an item is no longer sold or takes no template: the bundle cannot be customised. */
+  available: boolean;
+};
+
+/** A shopper's choices for one slot, as the form sends them. */
+export type SlotChoice = {
+  templateId: number | null;
+  colorId: number | null;
+  sizeId: number | null;
+  controls: Record<string, string>;
+};
+
+export type BundleActionResult =
+  | { intent: 'preview'; previews: (string | null)[] }
+  | { intent: 'add'; error: 'INVALID_DATA' | 'NOT_FOUND' | 'OUT_OF_STOCK' | 'generic'; message: string };
