@@ -144,7 +144,7 @@ type CheckoutApi = ReturnType<typeof useCheckoutApi>;
 
 /** Pays (or declines) a test-gateway payment page the way a browser would, following the redirects. */
 export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card = '4242 4242 4242 4242') {
-  const { pathname, searchParams } = new URL(paymentUrl);
+  const { pathname, searchParams } = new URL(paymentUrl, 'http://store.test');
   const page = await t.request('GET', `${pathname}?${searchParams}`);
   expect(page.statusCode).toBe(200);
   const posted = await t.api.app.inject({
@@ -160,6 +160,7 @@ export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card 
     }).toString(),
   });
   expect(posted.statusCode).toBe(303);
-  const callback = new URL(posted.headers.location as string);
+  expect(posted.headers.location).toMatch(/^\/api\/payments\/callback\/test\?lang=(ar|en)&paymentId=test-/);
+  const callback = new URL(posted.headers.location as string, 'http://store.test');
   return { page, callbackPath: `${callback.pathname}${callback.search}` };
 }
