@@ -199,4 +199,19 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
     expect((await files('print-files')).length).toBe(printFiles);
     expect((await files('studio')).length).toBe(mockups);
   }, 60_000);
+
+  it('sells the last items once when two creations race for them', async () => {
+    const before = await counts();
+    // Black M has 3 in stock: both want 2.
+    const race = design((d) => (d.colorsToSizesId = variants.blackM));
+    const replies = await Promise.all([
+      t.create(t.shopper, { design: race, addToCart: true, count: 2 }),
+      t.create(t.shopper, { design: race, addToCart: true, count: 2 }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    // One product with its print file and mockup: the loser left nothing.
+    const after = await counts();
+    expect(after.products - before.products).toBe(1);
+    expect(after.media - before.media).toBe(2);
+  }, 90_000);
 });
