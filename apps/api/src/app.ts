@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { TableShipping } from './adapters/shipping/table-shipping';
+import { localModelRemover } from './adapters/background-removal/local-model';
+import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import type { Config } from './config';
 import type { ModuleOptions } from './http/module';
 import { addressRoutes } from './modules/addresses/routes';
@@ -37,6 +39,7 @@ import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { studioRoutes } from './modules/studio/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -106,7 +109,17 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(favoriteRoutes, modules);
   await app.register(bundleRoutes, modules);
   await app.register(templateRoutes, modules);
-  await app.register(mediaRoutes, { ...modules, store });
+  await app.register(mediaRoutes, {
+    ...modules,
+    store,
+    remover: localModelRemover(config.BACKGROUND_REMOVAL_MODEL),
+  });
+  await app.register(studioRoutes, {
+    ...modules,
+    store,
+    gifSearch: createGifSearch(config),
+    createsPerMinute: config.STUDIO_CREATES_PER_MINUTE,
+  });
 
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
