@@ -48,6 +48,7 @@ export default [
       ]),
       ...productPages(''),
       route('cart', 'routes/cart-page.tsx'),
+      route('customize', 'routes/customize-index.tsx'),
       route('collection', 'routes/collection-index.tsx'),
       route('collection/:id', 'routes/collection-detail.tsx'),
       route('favorites', 'routes/favorites-page.tsx'),
@@ -70,8 +71,15 @@ export default [
       route('verify', 'routes/auth-verify.tsx'),
       route('*', 'routes/auth-social.tsx'),
     ]),
+    route('studio/upload', 'routes/studio-upload.ts'),
+    route('studio/background', 'routes/studio-background.ts'),
+    route('studio/gifs', 'routes/studio-gifs.ts'),
+    // The studio and its alias of spec §2: one module, two route ids.
     layout('routes/layouts/customization-layout.tsx', [
-      placeholder('products/:id/customize', 'customize-product'),
+      route('products/:id/customize', 'routes/studio.tsx', { id: 'studio' }),
+      route('customization/product/:id/customization-type/normal/fast-customization', 'routes/studio.tsx', {
+        id: 'studio-alias',
+      }),
     ]),
     route('artist-portal', 'routes/layouts/artist-portal-layout.tsx', [
       index('routes/placeholder.tsx', { id: 'artist-portal' }),
