@@ -49,13 +49,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = createApiClient(request, context, locale);
   try {
     await api.post('/products/v2/user/create', CreatedSchema, { design, count: 1, addToCart: true });
-    return data<CreateResult>({ ok: true });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return data<CreateResult>({ ok: false, message: error.message }, { status: error.status });
     }
     throw error;
   }
+  throw redirect(`/${locale}/cart`, 303);
 }
 
 export default function Studio({ loaderData }: Route.ComponentProps) {

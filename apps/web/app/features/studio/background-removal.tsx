@@ -51,7 +51,7 @@ export function BackgroundRemoval({ side, layer, asset, dispatch }: Props) {
           setProgress({ state: 'idle' });
           return;
         }
-        setProgress({ state: 'running', percent: Math.round(job.progress * (job.progress <= 1 ? 100 : 1)) });
+        setProgress({ state: 'running', percent: Math.round(job.progress * 100) });
       }
     } catch (error) {
       const detail = error instanceof StudioRequestError && error.message ? ` ${error.message}` : '';

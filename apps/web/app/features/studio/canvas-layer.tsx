@@ -4,7 +4,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { Image as KonvaImage, Text } from 'react-konva';
 import { fontPixels, type StageArea } from './canvas-geometry';
 import type { EditorLayer } from './studio-state';
-import { measureText, TEXT_LINE_HEIGHT } from './text-metrics';
+import { fontFamilyList, measureText, TEXT_LINE_HEIGHT } from './text-metrics';
 import { useHtmlImage } from './use-html-image';
 
 type CanvasLayerProps = {
@@ -67,7 +67,7 @@ function CanvasText({ layer, area, color, common }: CanvasTextProps) {
     <Text
       {...common}
       text={layer.text}
-      fontFamily={`"${layer.fontFamily}", Cairo, sans-serif`}
+      fontFamily={fontFamilyList(layer.fontFamily)}
       fontSize={fontPixels(layer.fontSize, area)}
       lineHeight={TEXT_LINE_HEIGHT}
       fill={color}

@@ -57,7 +57,13 @@ type Inventory = z.infer<typeof InventorySchema>;
 const TextColorsSchema = z.array(z.object({ id: z.number(), value: z.string(), ...NamesSchema }));
 const IconsSchema = z.array(z.object({ id: z.number(), ...NamesSchema, media: MediaSchema.nullable() }));
 const FontsSchema = z.object({
-  fonts: z.array(z.object({ family: z.string(), url: z.string().nullable() })),
+  fonts: z.array(
+    z.object({
+      family: z.string(),
+      stack: z.array(z.string()),
+      files: z.array(z.object({ family: z.string(), url: z.string() })),
+    }),
+  ),
 });
 const GifsSchema = z.object({ enabled: z.boolean() });
 
@@ -152,9 +158,8 @@ export async function loadStudio(
     api.get('/colors', TextColorsSchema, { type: 'TEXT' }),
     optional(api.get('/embroidery-icons', IconsSchema), [], report),
     optional(api.get('/studio/fonts', FontsSchema), { fonts: [] }, report),
-    optional(api.get('/giphy/search', GifsSchema, { q: 'hello', limit: 1 }), { enabled: false }, (error) => {
-      if (!(error instanceof ApiError && error.status === 404)) report(error);
-    }),
+    // Without a query the GIF search only says whether it is on.
+    optional(api.get('/giphy/search', GifsSchema), { enabled: false }, report),
   ]);
   return {
     item: toItem(inventory, locale),

@@ -38,7 +38,8 @@ export type StudioItem = {
 
 export type StudioTextColor = { id: number; value: string; name: string };
 export type StudioIcon = { id: number; name: string; url: string };
-export type StudioFont = { family: string; url: string | null };
+/** A font the studio offers: its name, its CSS stack, and the files behind the stack's families. */
+export type StudioFont = { family: string; stack: string[]; files: { family: string; url: string }[] };
 
 export type StudioOptions = {
   textColors: StudioTextColor[];

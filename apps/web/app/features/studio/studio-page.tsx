@@ -1,8 +1,6 @@
 import { type DesignSide, sidesOfPosition } from '@seed/domain/design';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLocale } from '../../lib/use-locale';
 import { forgetDesign, loadDesign, saveDesign } from './design-storage';
 import { StudioAdd } from './studio-add';
 import { designIssues } from './studio-design';
@@ -43,8 +41,6 @@ export function StudioPage({ item, options, signInHref }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [editSide, setEditSide] = useState<DesignSide | null>(null);
   const fontsVersion = useStudioFonts(options.fonts);
-  const navigate = useNavigate();
-  const lang = useLocale();
 
   // The design kept for the trip to sign-in comes back first; from then on every change is kept.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore once, when the page starts in the browser
@@ -181,12 +177,12 @@ export function StudioPage({ item, options, signInHref }: Props) {
           item={item}
           doc={state.doc}
           issues={issues}
-          onBeforeSubmit={() => saveDesign(item.id, { doc: state.doc, assets: state.assets })}
-          onCreated={() => {
-            forgetDesign(item.id);
-            setHydrated(false);
-            void navigate(`/${lang}/cart`);
+          onBeforeSubmit={() => {
+            // A guest is sent to sign in and comes back to this copy; a shopper's product goes to the cart.
+            if (signInHref) saveDesign(item.id, { doc: state.doc, assets: state.assets });
+            else forgetDesign(item.id);
           }}
+          onRefused={() => saveDesign(item.id, { doc: state.doc, assets: state.assets })}
         />
       </div>
     </main>

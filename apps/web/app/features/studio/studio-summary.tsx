@@ -14,14 +14,15 @@ type Props = {
   doc: StudioDoc;
   issues: DesignIssue[];
   onBeforeSubmit: () => void;
-  onCreated: () => void;
+  /** The API refused the design: the page keeps it again. */
+  onRefused: () => void;
 };
 
-/** What the studio route's action answers when it does not redirect (to sign-in). */
-export type CreateResult = { ok: true } | { ok: false; message: string };
+/** What the studio route's action answers when it does not redirect (to the cart, or to sign in). */
+export type CreateResult = { ok: false; message: string };
 
 /** Live price (the shared price rule), the print-quality findings, and the button that creates the product. */
-export function StudioSummary({ item, doc, issues, onBeforeSubmit, onCreated }: Props) {
+export function StudioSummary({ item, doc, issues, onBeforeSubmit, onRefused }: Props) {
   const { t } = useTranslation();
   const { currency } = useCurrency();
   const fetcher = useFetcher<CreateResult>();
@@ -29,7 +30,7 @@ export function StudioSummary({ item, doc, issues, onBeforeSubmit, onCreated }: 
   const result = fetcher.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
-    if (result?.ok) onCreated();
+    if (result) onRefused();
   }, [result]);
   const variant = variantOf(item, doc);
   const design = toDesign(item, doc);
@@ -69,7 +70,7 @@ export function StudioSummary({ item, doc, issues, onBeforeSubmit, onCreated }: 
         </p>
       )}
       {!variant && <p className="text-sm text-red-700">{t('studio.noVariant')}</p>}
-      {result && !result.ok && (
+      {result && (
         <p role="alert" className="text-sm text-red-700">
           {result.message}
         </p>

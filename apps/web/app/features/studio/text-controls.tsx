@@ -19,7 +19,7 @@ const field = 'rounded-md border border-neutral-300 px-2 py-1.5 text-sm';
 export function TextControls({ item, options, side, layer, dispatch }: Props) {
   const { t } = useTranslation();
   const update = (patch: Partial<TextLayer>) => dispatch({ type: 'update', side, key: layer.key, patch });
-  const fonts = options.fonts.length > 0 ? options.fonts : [{ family: 'Cairo', url: null }];
+  const fonts = options.fonts.length > 0 ? options.fonts : [{ family: 'Cairo' }];
   return (
     <div className="flex flex-col gap-2">
       <label className="flex flex-col gap-1 text-sm">

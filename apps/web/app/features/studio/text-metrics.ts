@@ -5,9 +5,22 @@ export const TEXT_LINE_HEIGHT = 1.2;
 
 let context: CanvasRenderingContext2D | null = null;
 
+// The CSS stack of each studio font (an Arabic face and its Latin companion), as the server prints them.
+let stacks = new Map<string, string[]>();
+
+export function setFontStacks(fonts: readonly { family: string; stack: string[] }[]): void {
+  stacks = new Map(fonts.map((font) => [font.family, font.stack]));
+}
+
+/** A studio font's CSS family list, ending in the page's own Arabic-capable font. */
+export function fontFamilyList(family: string): string {
+  const stack = stacks.get(family) ?? [family];
+  return [...stack.map((name) => JSON.stringify(name)), 'Cairo', 'sans-serif'].join(', ');
+}
+
 /** The CSS font of a text layer at `size` pixels. */
 export function cssFont(family: string, size: number): string {
-  return `${size}px "${family}", Cairo, sans-serif`;
+  return `${size}px ${fontFamilyList(family)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StudioFont } from './studio-item';
+import { setFontStacks } from './text-metrics';
 
 /**
  * Loads the studio's fonts into the page; the number it returns grows as they arrive, so the canvas
@@ -9,9 +10,9 @@ export function useStudioFonts(fonts: StudioFont[]): number {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    for (const font of fonts) {
-      if (!font.url) continue;
-      const face = new FontFace(font.family, `url(${JSON.stringify(font.url)})`, { display: 'swap' });
+    setFontStacks(fonts);
+    for (const file of fonts.flatMap((font) => font.files)) {
+      const face = new FontFace(file.family, `url(${JSON.stringify(file.url)})`, { display: 'swap' });
       face
         .load()
         .then((loaded) => {
