@@ -99,6 +99,12 @@ test('a guest designs on a phone in English, signs in, and keeps the design', as
   await page.getByRole('button', { name: 'Add text' }).click();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Team Seed');
   await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');
+  // The keys: Delete removes the selected layer from the canvas, Ctrl+Z brings it back.
+  await page.getByRole('application', { name: 'Design canvas' }).focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('preview-FRONT')).not.toContainText('Team Seed');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');
   const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(scrolls).toBe(false);
   await expectAccessible(page);

@@ -50,7 +50,6 @@ export default function StudioCanvas(props: StudioCanvasProps) {
     return () => observer.disconnect();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the selected node is new after every render of the layers
   useEffect(() => {
     const node = selectedKey ? nodes.current.get(selectedKey) : undefined;
     transformer.current?.nodes(node ? [node] : []);

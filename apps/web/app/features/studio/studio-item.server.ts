@@ -3,7 +3,7 @@ import type { Locale } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintingTypeSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { type ApiClient, ApiError } from '../../lib/api.server';
+import type { ApiClient } from '../../lib/api.server';
 import { orNotFound } from '../catalog/catalog-id.server';
 import type { StudioItem, StudioOptions, StudioSide } from './studio-item';
 

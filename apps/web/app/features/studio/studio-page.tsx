@@ -43,7 +43,6 @@ export function StudioPage({ item, options, signInHref }: Props) {
   const fontsVersion = useStudioFonts(options.fonts);
 
   // The design kept for the trip to sign-in comes back first; from then on every change is kept.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once, when the page starts in the browser
   useEffect(() => {
     const saved = loadDesign(item.id);
     if (saved && item.colors.some((color) => color.id === saved.doc.colorId)) {
@@ -62,7 +61,6 @@ export function StudioPage({ item, options, signInHref }: Props) {
   const previewSides = item.sides.map((s) => s.side).filter((s) => s === 'FRONT' || s === 'BACK');
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the studio's shortcuts work wherever focus is inside it
     <main
       className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-4 md:grid-cols-[minmax(0,1fr)_24rem]"
       onKeyDown={studioKeyHandler(state, dispatch)}

@@ -103,15 +103,17 @@ function edit(item: StudioItem, doc: StudioDoc, action: StudioAction): StudioDoc
       );
     case 'remove':
       return withLayers(doc, action.side, (layers) => layers.filter((layer) => layer.key !== action.key));
-    case 'order':
-      return withLayers(doc, action.side, (layers) => {
-        const from = layers.findIndex((layer) => layer.key === action.key);
-        const to = from + action.by;
-        if (from === -1 || to < 0 || to >= layers.length) return layers;
-        const next = [...layers];
+    case 'order': {
+      const layers = doc.sides[action.side] ?? [];
+      const from = layers.findIndex((layer) => layer.key === action.key);
+      const to = from + action.by;
+      if (from === -1 || to < 0 || to >= layers.length) return doc;
+      return withLayers(doc, action.side, (current) => {
+        const next = [...current];
         [next[from], next[to]] = [next[to] as EditorLayer, next[from] as EditorLayer];
         return next;
       });
+    }
     default:
       return doc;
   }

@@ -28,7 +28,6 @@ export function StudioSummary({ item, doc, issues, onBeforeSubmit, onRefused }: 
   const fetcher = useFetcher<CreateResult>();
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (result) onRefused();
   }, [result]);
