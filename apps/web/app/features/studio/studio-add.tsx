@@ -19,7 +19,8 @@ type Props = {
   signInHref: string | null;
 };
 
-const DEFAULT_FONT_SIZE = 36;
+// About 2.5 cm high on the garment: readable from a few steps away.
+const DEFAULT_FONT_SIZE = 72;
 
 /** Adding layers to the side being edited: an uploaded image, text, embroidery icons, GIF stickers. */
 export function StudioAdd({ item, options, doc, side, dispatch, signInHref }: Props) {

@@ -118,7 +118,8 @@ export default function StudioCanvas(props: StudioCanvasProps) {
           />
           {layers.map((layer) => (
             <CanvasLayer
-              key={layer.key}
+              // Konva measures text when its attributes change, not when a font arrives: a new node does.
+              key={`${layer.key}:${props.fontsVersion}`}
               layer={layer}
               area={area}
               url={props.pictureUrl(layer)}
