@@ -39,7 +39,8 @@ export function BackgroundRemoval({ side, layer, asset, dispatch }: Props) {
       while (alive.current) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const job = await backgroundJob(lang, jobId);
-        if (job.status === 'failed') throw new StudioRequestError(422, job.message ?? '');
+        // A failed job is told in the page's words; a refused start keeps the API's reason (busy, sign in…).
+        if (job.status === 'failed') throw new StudioRequestError(422, '');
         if (job.status === 'done' && job.media) {
           const url = job.media.url ?? asset?.url ?? '';
           dispatch({
@@ -54,8 +55,8 @@ export function BackgroundRemoval({ side, layer, asset, dispatch }: Props) {
         setProgress({ state: 'running', percent: Math.round(job.progress * 100) });
       }
     } catch (error) {
-      const detail = error instanceof StudioRequestError && error.message ? ` ${error.message}` : '';
-      setProgress({ state: 'failed', message: `${t('studio.backgroundFailed')}${detail}` });
+      const reason = error instanceof StudioRequestError && error.message ? error.message : null;
+      setProgress({ state: 'failed', message: reason ?? t('studio.backgroundFailed') });
     }
   };
 
