@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPrintRender } from './print-render';
 import { freePort, memoryOf, startNode, startStore, stop, waitForOk } from './processes';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -185,5 +186,14 @@ execFileSync(process.execPath, ['scripts/web-build.mjs'], { cwd: root, stdio: 'i
 const results = [await benchOne('pglite')];
 if (values.postgres) results.push(await benchOne('postgres'));
 results.forEach(print);
+// Alone, after the load tests, so nothing else competes for the cores.
+const render = await benchPrintRender();
+console.log(
+  `\nstudio print file render per side (32 cm area at 300 DPI): median ${render.medianMs.toFixed(0)} ms, ` +
+    `max ${render.maxMs.toFixed(0)} ms over ${render.runs} runs (target < 3000 ms)`,
+);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results', `bench-${Date.now()}.json`), JSON.stringify(results, null, 2));
+writeFileSync(
+  join(root, 'bench/results', `bench-${Date.now()}.json`),
+  JSON.stringify({ results, printRender: render }, null, 2),
+);

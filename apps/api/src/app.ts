@@ -104,7 +104,12 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     store,
     remover: localModelRemover(config.BACKGROUND_REMOVAL_MODEL),
   });
-  await app.register(studioRoutes, { ...modules, store, gifSearch: createGifSearch(config) });
+  await app.register(studioRoutes, {
+    ...modules,
+    store,
+    gifSearch: createGifSearch(config),
+    createsPerMinute: config.STUDIO_CREATES_PER_MINUTE,
+  });
 
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());

@@ -39,6 +39,8 @@ const EnvSchema = z
     // GIF stickers in the studio: off without a key; the URL is Giphy's unless a local stand-in is used.
     GIPHY_API_KEY: optional(z.string()),
     GIPHY_API_URL: optional(url).default('https://api.giphy.com/v1'),
+    // Studio products one user may create per minute: each renders print files for seconds of CPU.
+    STUDIO_CREATES_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
     // The background removal model: medium is cleaner, small about twice as fast.
     BACKGROUND_REMOVAL_MODEL: optional(z.enum(['small', 'medium'])).default('medium'),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
@@ -82,6 +84,7 @@ const SHOWN_VALUES = new Set([
   'RENDER_CONCURRENCY',
   'MAIL_FROM',
   'BACKGROUND_REMOVAL_MODEL',
+  'STUDIO_CREATES_PER_MINUTE',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

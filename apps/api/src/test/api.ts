@@ -13,7 +13,7 @@ import { loadConfig } from '../config';
 import { hashToken } from '../modules/auth/service';
 import { type Catalog, insertCatalog } from './fixtures';
 
-export type TestApi = { app: FastifyInstance; db: Db; close(): Promise<void> };
+export type TestApi = { app: FastifyInstance; db: Db; mediaDir: string; close(): Promise<void> };
 
 /** The standalone API on a fresh migrated database of the given kind, ready for inject(). */
 export async function createTestApi(
@@ -34,6 +34,7 @@ export async function createTestApi(
   return {
     app,
     db: database.db,
+    mediaDir,
     async close() {
       await app.close();
       await database.drop();

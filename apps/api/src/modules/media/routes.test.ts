@@ -91,7 +91,15 @@ describe.each(testDatabaseKinds())('POST /api/media/upload on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select().from(media);
     expect(row?.mimeType).toBe(mimeType);
-    expect(await t.storedFiles()).toHaveLength(3);
+    // Three webp variants and the original, kept for printing.
+    expect((await t.storedFiles()).map((file) => file.name.split('_')[0]).sort()).toEqual([
+      'large',
+      'medium',
+      'original',
+      'small',
+    ]);
+    const original = (await t.storedFiles()).find((file) => file.name.startsWith('original_'))!;
+    expect((await t.app.inject({ url: `/media/uploads/${original.name}` })).statusCode).toBe(404);
     await t.db.delete(media);
     for (const file of await t.storedFiles()) await t.store.delete('uploads', file.name);
   });

@@ -99,8 +99,9 @@ export async function renderPrintFile(area: PrintArea, layers: readonly Layer[],
   const png = await sharp({ create: { ...canvas, channels: 4, background: TRANSPARENT } })
     .composite(overlays)
     .withMetadata({ density: PRINT_DPI })
-    // Print files are mostly empty; a fast level keeps a full-size side within the render budget.
-    .png({ compressionLevel: 3 })
+    // Level 1 encodes a photo-filled side in half the time of level 3 for a third more bytes: the
+    // render budget matters more than storage here.
+    .png({ compressionLevel: 1 })
     .toBuffer();
   return { png, width: canvas.width, height: canvas.height };
 }

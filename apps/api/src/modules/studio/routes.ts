@@ -99,7 +99,13 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
     {
       preHandler: requireUser,
       // Rendering print files costs seconds of CPU; a person designs far fewer products than this.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: options.createsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+        },
+      },
       schema: {
         tags: ['customization'],
         summary: "Create the caller's own product from a studio design (and add it to the cart)",

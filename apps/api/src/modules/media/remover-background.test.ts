@@ -1,0 +1,104 @@
+import { testDatabaseKinds } from '@seed/db/test-database';
+import { svgImage } from '@seed/media/test-images';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useStudioApi } from '../studio/studio-test-api';
+import { multipart } from './test-app';
+
+// A red disc on a flat green background: the model must keep the disc and drop the green.
+const photo = () =>
+  sharp(
+    svgImage(
+      '<rect width="256" height="256" fill="#88ddaa"/><circle cx="128" cy="128" r="70" fill="#cc2200"/>',
+      'width="256" height="256"',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+// The real model (decision 0010) runs once here, on one small image: seconds on two cores.
+describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind) => {
+  const t = useStudioApi(kind);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  async function poll(jobId: string, token: string) {
+    for (let i = 0; i < 300; i++) {
+      const reply = await t.get(`/api/media/remover-background/${jobId}`, token);
+      const job = reply.json();
+      if (job.status === 'done' || job.status === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('background removal did not finish');
+  }
+
+  it('cuts the subject out of an upload, one job per image at a time', async () => {
+    const form = await multipart('file', await photo(), 'photo.png');
+    const send = () =>
+      t.api.app.inject({
+        method: 'POST',
+        url: '/api/media/remover-background',
+        payload: form.payload,
+        headers: { ...form.headers, ...auth(t.shopper) },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(202);
+    const { jobId } = first.json();
+    expect((await send()).json().jobId).toBe(jobId);
+    expect((await t.get(`/api/media/remover-background/${jobId}`, t.other)).statusCode).toBe(404);
+
+    const job = await poll(jobId, t.shopper);
+    expect(job).toMatchObject({ status: 'done', progress: 1, media: { id: expect.any(Number) } });
+    const png = await sharp((await t.get(job.media.url.large.replace('http://store.test', ''))).rawPayload)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const alpha = (x: number, y: number) => png.data[(y * png.info.width + x) * 4 + 3];
+    expect(alpha(5, 5)).toBeLessThan(20);
+    expect(alpha(128, 128)).toBeGreaterThan(230);
+  }, 180_000);
+
+  it('takes an own upload by id or base64, and refuses bad input clearly', async () => {
+    const post = (payload: object, token = t.shopper) =>
+      t.api.app.inject({
+        method: 'POST',
+        url: '/api/media/remover-background',
+        payload,
+        headers: auth(token),
+      });
+    const mine = await t.upload(t.shopper, await photo());
+    expect((await post({ mediaId: mine.id }, t.other)).statusCode).toBe(404);
+    const broken = await post({ base64: Buffer.from('not an image').toString('base64') });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/Only JPEG, PNG/);
+    const wrong = await post({ url: 'http://example.com/a.png' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/multipart "file", or JSON/);
+    const anonymous = await t.api.app.inject({
+      method: 'POST',
+      url: '/api/media/remover-background',
+      payload: { mediaId: mine.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a 50 MB upload with 413 and an SVG with a script', async () => {
+    const huge = await multipart('file', Buffer.alloc(50 * 1024 * 1024, 1), 'huge.png');
+    const reply = await t.api.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: huge.payload,
+      headers: { ...huge.headers, ...auth(t.shopper) },
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().message).toMatch(/larger than 15 MB/);
+    const svg = await multipart('file', svgImage('<script>alert(1)</script>'), 'x.svg');
+    const scripted = await t.api.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: svg.payload,
+      headers: { ...svg.headers, ...auth(t.shopper) },
+    });
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json().message).toMatch(/scripts/);
+  });
+});
