@@ -53,6 +53,7 @@ export default [
       route('payment-error', 'routes/payment-error-page.tsx'),
       route('orders/:id', 'routes/order-page.tsx'),
       route('redeem', 'routes/redeem-page.tsx'),
+      route('customize', 'routes/customize-index.tsx'),
       route('collection', 'routes/collection-index.tsx'),
       route('collection/:id', 'routes/collection-detail.tsx'),
       route('favorites', 'routes/favorites-page.tsx'),
@@ -75,13 +76,20 @@ export default [
       route('verify', 'routes/auth-verify.tsx'),
       route('*', 'routes/auth-social.tsx'),
     ]),
+    route('studio/upload', 'routes/studio-upload.ts'),
+    route('studio/background', 'routes/studio-background.ts'),
+    route('studio/gifs', 'routes/studio-gifs.ts'),
+    // The studio and its alias of spec §2: one module, two route ids.
     layout('routes/layouts/customization-layout.tsx', [
-      placeholder('products/:id/customize', 'customize-product'),
       route('bundles', 'routes/bundles-index.tsx'),
       route('bundles/:id', 'routes/bundle-detail.tsx'),
       route('bundles/:id/customize', 'routes/bundle-customize.tsx', { id: 'bundle-customize' }),
       route('customization/bundle/:id/customization-type/bundle', 'routes/bundle-customize.tsx', {
         id: 'bundle-customize-alias',
+      }),
+      route('products/:id/customize', 'routes/studio.tsx', { id: 'studio' }),
+      route('customization/product/:id/customization-type/normal/fast-customization', 'routes/studio.tsx', {
+        id: 'studio-alias',
       }),
     ]),
     route('artist-portal', 'routes/layouts/artist-portal-layout.tsx', [

@@ -5,7 +5,7 @@ import { useLocale } from '../lib/use-locale';
 const LINKS = [
   { key: 'shop', path: '/shop' },
   { key: 'artists', path: '/shop/artists' },
-  { key: 'customize', path: '/products' },
+  { key: 'customize', path: '/customize' },
   { key: 'collections', path: '/collection' },
 ] as const;
 

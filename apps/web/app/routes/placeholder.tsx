@@ -3,7 +3,6 @@ import { useMatches } from 'react-router';
 
 // The pages that later issues build; routes.ts gives each use of this module one of these ids.
 const TITLES = {
-  'customize-product': 'placeholder.studio',
   'artist-portal': 'placeholder.portal',
   'artist-portal-artworks': 'placeholder.artworks',
   'artist-portal-products': 'placeholder.products',

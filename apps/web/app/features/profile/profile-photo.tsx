@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Spinner } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
+import { compressImage, NotAnImageError } from '../../lib/image-compression';
 import { useLocale } from '../../lib/use-locale';
-import { compressImage, NotAnImageError } from './image-compression';
 
 export const profilePhotoPath = (lang: string) => `/${lang}/profile/photo`;
 

@@ -13,11 +13,27 @@ export class NotAnImageError extends Error {
 }
 
 /**
- * The image redrawn on a canvas as a JPEG of quality 0.6 within 2000 px (spec §5); anything that is not
- * an image, or does not decode as one, is refused with NotAnImageError (spec §8). JPEG because every
- * browser encodes it with the quality asked; a white ground replaces transparency.
+ * `jpeg` (the default) because every browser encodes it with the quality asked, a white ground replacing
+ * transparency; `webp` keeps transparency, which the studio's prints need (a browser that cannot encode
+ * webp gives PNG, without the quality).
+ */
+type CompressFormat = 'jpeg' | 'webp';
+
+export type CompressedImage = { blob: Blob; width: number; height: number };
+
+/**
+ * The image redrawn on a canvas at quality 0.6 within 2000 px (spec §5); anything that is not an image,
+ * or does not decode as one, is refused with NotAnImageError (spec §8).
  */
 export async function compressImage(file: Blob): Promise<Blob> {
+  return (await compressImageWithSize(file)).blob;
+}
+
+/** As compressImage, with the pixel size of the result (the studio's print-quality check needs it). */
+export async function compressImageWithSize(
+  file: Blob,
+  format: CompressFormat = 'jpeg',
+): Promise<CompressedImage> {
   if (!file.type.startsWith('image/')) throw new NotAnImageError('Only image files can be uploaded');
   const bitmap = await createImageBitmap(file).catch((error: unknown) => {
     throw new NotAnImageError('The file could not be read as an image', { cause: error });
@@ -28,15 +44,18 @@ export async function compressImage(file: Blob): Promise<Blob> {
   canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas is not available');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
+  if (format === 'jpeg') {
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+  }
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return new Promise((resolve, reject) =>
+  const blob = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded'))),
-      'image/jpeg',
+      (result) => (result ? resolve(result) : reject(new Error('The image could not be encoded'))),
+      `image/${format}`,
       IMAGE_QUALITY,
     ),
   );
+  return { blob, width, height };
 }

@@ -1,0 +1,175 @@
+import { DESIGN_SIDES, type DesignSide } from '@seed/domain/design';
+import type { Locale } from '@seed/domain/locale';
+import { MoneySchema } from '@seed/domain/money-schema';
+import { PrintingTypeSchema } from '@seed/domain/print-position-schema';
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api.server';
+import { orNotFound } from '../catalog/catalog-id.server';
+import type { StudioItem, StudioOptions, StudioSide } from './studio-item';
+
+// Mockups are drawn on a square of this many pixels; print areas are given in its coordinates.
+const MOCKUP_SIZE = 800;
+
+const MediaSchema = z.object({ url: z.object({ large: z.string().nullable() }) });
+const NamesSchema = { nameEn: z.string(), nameAr: z.string() };
+const InventorySchema = z.object({
+  id: z.number(),
+  ...NamesSchema,
+  price: MoneySchema,
+  backPrint: z.boolean(),
+  pocketPrint: z.boolean(),
+  printingType: z.array(PrintingTypeSchema),
+  minFontSize: z.number(),
+  maxFontSize: z.number(),
+  minDiagonal: z.number(),
+  maxDiagonal: z.number(),
+  sizesPosition: z.array(z.number()),
+  colorsPosition: z.array(z.number()),
+  media: z.array(
+    z.object({
+      position: z.string(),
+      printArea: z.object({
+        x: z.number(),
+        y: z.number(),
+        width: z.number(),
+        height: z.number(),
+        widthCm: z.number(),
+      }),
+      media: MediaSchema.nullable(),
+      // Per-colour mockups, when the API sends them; the side's own picture otherwise.
+      mockups: z.array(z.object({ colorId: z.number(), media: MediaSchema })).optional(),
+    }),
+  ),
+  colorsToSizes: z.array(
+    z.object({
+      id: z.number(),
+      colorId: z.number(),
+      sizeId: z.number(),
+      count: z.number(),
+      surcharge: MoneySchema,
+      color: z.object({ value: z.string(), ...NamesSchema }),
+      size: z.object({ label: z.string() }),
+    }),
+  ),
+});
+type Inventory = z.infer<typeof InventorySchema>;
+
+const TextColorsSchema = z.array(z.object({ id: z.number(), value: z.string(), ...NamesSchema }));
+const IconsSchema = z.array(z.object({ id: z.number(), ...NamesSchema, media: MediaSchema.nullable() }));
+const FontsSchema = z.object({
+  fonts: z.array(
+    z.object({
+      family: z.string(),
+      stack: z.array(z.string()),
+      files: z.array(z.object({ family: z.string(), url: z.string() })),
+    }),
+  ),
+});
+const GifsSchema = z.object({ enabled: z.boolean() });
+
+const isDesignSide = (value: string): value is DesignSide => DESIGN_SIDES.some((side) => side === value);
+
+function toSides(inventory: Inventory): StudioSide[] {
+  return inventory.media.flatMap((side) => {
+    if (!isDesignSide(side.position)) return [];
+    const mockups: Record<number, string> = {};
+    for (const mockup of side.mockups ?? []) {
+      if (mockup.media.url.large) mockups[mockup.colorId] = mockup.media.url.large;
+    }
+    return [
+      {
+        side: side.position,
+        area: side.printArea,
+        mockups,
+        defaultMockup: side.media?.url.large ?? null,
+        mockupSize: MOCKUP_SIZE,
+      },
+    ];
+  });
+}
+
+function ordered<T extends { id: number }>(items: T[], order: number[]): T[] {
+  const rank = (id: number) => {
+    const index = order.indexOf(id);
+    return index === -1 ? order.length : index;
+  };
+  return [...items].sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+function toItem(inventory: Inventory, locale: Locale): StudioItem {
+  const name = (names: { nameEn: string; nameAr: string }) => (locale === 'ar' ? names.nameAr : names.nameEn);
+  const colors = new Map<number, StudioItem['colors'][number]>();
+  const sizes = new Map<number, StudioItem['sizes'][number]>();
+  for (const variant of inventory.colorsToSizes) {
+    colors.set(variant.colorId, {
+      id: variant.colorId,
+      value: variant.color.value,
+      name: name(variant.color),
+    });
+    sizes.set(variant.sizeId, { id: variant.sizeId, label: variant.size.label });
+  }
+  return {
+    id: inventory.id,
+    name: name(inventory),
+    priceFils: inventory.price.amount,
+    backPrint: inventory.backPrint,
+    pocketPrint: inventory.pocketPrint,
+    printingTypes: inventory.printingType,
+    minFontSize: inventory.minFontSize,
+    maxFontSize: inventory.maxFontSize,
+    minDiagonal: inventory.minDiagonal,
+    maxDiagonal: inventory.maxDiagonal,
+    sides: toSides(inventory),
+    colors: ordered([...colors.values()], inventory.colorsPosition),
+    sizes: ordered([...sizes.values()], inventory.sizesPosition),
+    variants: inventory.colorsToSizes.map((variant) => ({
+      id: variant.id,
+      colorId: variant.colorId,
+      sizeId: variant.sizeId,
+      count: variant.count,
+      surcharge: variant.surcharge.amount,
+    })),
+  };
+}
+
+// An optional part of the studio (fonts beyond the page's own, GIFs) that fails leaves the studio usable.
+async function optional<T>(request: Promise<T>, fallback: T, report: (error: unknown) => void): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    report(error);
+    return fallback;
+  }
+}
+
+/**
+ * The blank item (prices in KWD fils, which the shared price rule works in; the page converts them for
+ * display) and the studio's options. An unknown item is the 404 page.
+ */
+export async function loadStudio(
+  api: ApiClient,
+  locale: Locale,
+  inventoryId: number,
+  report: (error: unknown) => void,
+): Promise<{ item: StudioItem; options: StudioOptions }> {
+  const name = (names: { nameEn: string; nameAr: string }) => (locale === 'ar' ? names.nameAr : names.nameEn);
+  const [inventory, textColors, icons, fonts, gifs] = await Promise.all([
+    orNotFound(api.get(`/inventory/${inventoryId}`, InventorySchema, { currency: 'KWD' })),
+    api.get('/colors', TextColorsSchema, { type: 'TEXT' }),
+    optional(api.get('/embroidery-icons', IconsSchema), [], report),
+    optional(api.get('/studio/fonts', FontsSchema), { fonts: [] }, report),
+    // Without a query the GIF search only says whether it is on.
+    optional(api.get('/giphy/search', GifsSchema), { enabled: false }, report),
+  ]);
+  return {
+    item: toItem(inventory, locale),
+    options: {
+      textColors: textColors.map((color) => ({ id: color.id, value: color.value, name: name(color) })),
+      icons: icons.flatMap((icon) =>
+        icon.media?.url.large ? [{ id: icon.id, name: name(icon), url: icon.media.url.large }] : [],
+      ),
+      fonts: fonts.fonts,
+      gifsEnabled: gifs.enabled,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { ErrorPage } from '../components/error-page';
+import { requireSignedIn } from '../features/auth/require-signed-in.server';
+import { loadStudio } from '../features/studio/studio-item.server';
+import { StudioPage } from '../features/studio/studio-page';
+import type { CreateResult } from '../features/studio/studio-summary';
+import { ApiError, createApiClient } from '../lib/api.server';
+import { COOKIE, readCookie } from '../lib/cookies.server';
+import { requestLocale } from '../lib/locale.server';
+import type { Route } from './+types/studio';
+
+const DIGITS = /^\d{1,9}$/;
+const CreatedSchema = z.object({ product: z.object({ id: z.number() }) });
+
+/**
+ * The design studio on a blank item (`:id` is the inventory id), at /products/:id/customize and at the
+ * spec's alias. A missing or non-numeric id sends the shopper home, unless the page is embedded
+ * (`hideHeader`), where there is no home to go to: then it is the 404 page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(params.lang, request);
+  const url = new URL(request.url);
+  if (!params.id || !DIGITS.test(params.id)) {
+    if (url.searchParams.has('hideHeader')) throw data(null, { status: 404 });
+    throw redirect(`/${locale}`);
+  }
+  const api = createApiClient(request, context, locale);
+  const studio = await loadStudio(api, locale, Number(params.id), context.reportError);
+  const signedIn = Boolean(readCookie(request, COOKIE.accessToken));
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return { ...studio, signInHref: signedIn ? null : `/${locale}/auth?redirect=${back}` };
+}
+
+/**
+ * Creates the product from the design and puts it in the cart in one call (products/v2/user/create with
+ * addToCart). Guests are sent to sign in first; the studio keeps the design in sessionStorage meanwhile.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requestLocale(params.lang, request);
+  await requireSignedIn(request, context);
+  const raw = (await request.formData()).get('design');
+  let design: unknown;
+  try {
+    design = JSON.parse(typeof raw === 'string' ? raw : '');
+  } catch {
+    return data<CreateResult>({ ok: false, message: 'The design could not be read' }, { status: 400 });
+  }
+  const api = createApiClient(request, context, locale);
+  try {
+    await api.post('/products/v2/user/create', CreatedSchema, { design, count: 1, addToCart: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data<CreateResult>({ ok: false, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  throw redirect(`/${locale}/cart`, 303);
+}
+
+export default function Studio({ loaderData }: Route.ComponentProps) {
+  return (
+    <StudioPage
+      key={loaderData.item.id}
+      item={loaderData.item}
+      options={loaderData.options}
+      signInHref={loaderData.signInHref}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

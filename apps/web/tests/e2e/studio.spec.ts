@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { hasChromium, SKIP_REASON } from './chromium';
+import { expectAccessible, openPage } from './helpers';
+
+test.skip(!hasChromium, SKIP_REASON);
+// Creating renders a 300 DPI print file and mockups per side on the server: seconds on a busy machine.
+const CREATE_TIMEOUT = 120_000;
+
+// The demo seed's first blank item: the classic t-shirt (DTG, embroidery and sublimation; back print).
+const TEE = 1;
+const CUSTOMER = { email: 'customer@demo.seed', password: 'demo-password-2026' };
+
+async function signIn(page: Page, redirect: string) {
+  await page.goto(`/en/auth?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByLabel('Password (if you have one)').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`));
+}
+
+// A print-sized picture (1800 px: about 200 DPI over the back's 32 cm), made here rather than committed.
+async function picture(): Promise<Buffer> {
+  return sharp({
+    create: { width: 1800, height: 1800, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Frame times while the mouse drags the layer under the canvas's print-area centre (reported, not judged). */
+async function measureDrag(page: Page) {
+  const canvas = page.getByTestId('studio-canvas').locator('canvas').first();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.evaluate(() => {
+    const times: number[] = [];
+    (window as unknown as { frameTimes: number[] }).frameTimes = times;
+    const tick = (time: number) => {
+      times.push(time);
+      if (times.length < 600) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const start = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.42 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 60; step++) {
+    await page.mouse.move(start.x + step * 0.5, start.y + step * 0.3);
+  }
+  await page.mouse.up();
+  const times = await page.evaluate(() => (window as unknown as { frameTimes: number[] }).frameTimes);
+  const gaps = times.slice(1).map((time, i) => time - (times[i] as number));
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  const mean = gaps.reduce((sum, gap) => sum + gap, 0) / Math.max(1, gaps.length);
+  const description = `${gaps.length} frames, mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...gaps).toFixed(1)} ms`;
+  test.info().annotations.push({ type: 'drag frame times', description });
+  console.log(`drag frame times: ${description}`);
+}
+
+test('a shopper designs a back print in Arabic and finds the product in the cart', async ({ browser }) => {
+  test.setTimeout(CREATE_TIMEOUT + 60_000);
+  const studio = `/ar/products/${TEE}/customize`;
+  const { context, page, errors } = await openPage(browser, '/ar');
+  await signIn(page, studio);
+  await page.waitForLoadState('networkidle');
+
+  await page.getByText('طباعة مباشرة على القماش').click();
+  await page.locator('fieldset', { hasText: 'مكان الطباعة' }).getByText('الخلف', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'التصميم: الخلف' })).toBeVisible();
+
+  await page
+    .getByLabel('ارفع صورة')
+    .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: await picture() });
+  await expect(page.getByRole('button', { name: 'صورة', exact: true })).toBeVisible({ timeout: 20_000 });
+  await measureDrag(page);
+
+  await page.getByRole('button', { name: 'أضف نصًا' }).click();
+  await page.getByRole('textbox', { name: 'النص', exact: true }).fill('مرحبا بالعالم');
+  await expect(page.getByTestId('preview-BACK')).toContainText('مرحبا بالعالم');
+  await expect(page.getByTestId('preview-BACK').locator('img')).toHaveCount(2);
+  await expect(page.getByTestId('studio-price')).toContainText('KWD');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'أنشئ المنتج وأضفه إلى السلة' }).click();
+  await expect(page).toHaveURL(/\/ar\/cart$/, { timeout: CREATE_TIMEOUT });
+  await expect(page.getByText('تيشيرت قطني كلاسيكي: تصميمك').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a guest designs on a phone in English, signs in, and keeps the design', async ({ browser }) => {
+  test.setTimeout(CREATE_TIMEOUT + 60_000);
+  const studio = `/en/customization/product/${TEE}/customization-type/normal/fast-customization`;
+  const { context, page } = await openPage(browser, studio, { viewport: { width: 375, height: 800 } });
+  await expect(page.getByRole('heading', { name: /Design your/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to upload an image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Team Seed');
+  await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');
+  // The keys: Delete removes the selected layer from the canvas, Ctrl+Z brings it back.
+  await page.getByRole('application', { name: 'Design canvas' }).focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('preview-FRONT')).not.toContainText('Team Seed');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');
+  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(scrolls).toBe(false);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Create and add to cart' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\?redirect=/);
+  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByLabel('Password (if you have one)').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await expect(page).toHaveURL(new RegExp(`${studio}$`));
+  await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');
+  await page.getByRole('button', { name: 'Create and add to cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/, { timeout: CREATE_TIMEOUT });
+  await expect(page.getByText('Classic cotton t-shirt: your design').first()).toBeVisible();
+  await context.close();
+});
+
+test('the studio needs a numeric id unless hideHeader is set; the header leads to the blank items', async ({
+  page,
+}) => {
+  await page.goto('/en/products/abc/customize');
+  await expect(page).toHaveURL(/\/en$/);
+  const embedded = await page.goto('/en/products/abc/customize?hideHeader=1');
+  expect(embedded?.status()).toBe(404);
+  await page.goto('/ar');
+  await page.getByRole('navigation').getByRole('link', { name: 'صمّم بنفسك' }).first().click();
+  await expect(page).toHaveURL(/\/ar\/customize$/);
+  await page.getByRole('link', { name: /تيشيرت قطني كلاسيكي/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/ar/products/${TEE}/customize$`));
+});
