@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { designRequestRoutes } from './modules/design-requests/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -102,6 +103,12 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   app.addHook('onClose', async () => mail.close());
   await app.register(authRoutes, { ...modules, mailer: mail.mailer });
   await app.register(socialRoutes, { ...modules, mailer: mail.mailer, config });
+  await app.register(designRequestRoutes, {
+    ...modules,
+    store,
+    mailer: mail.mailer,
+    publicUrl: config.PUBLIC_URL,
+  });
   if (mail.mailbox) await app.register(devMailboxRoutes, { mailbox: mail.mailbox });
 }
 

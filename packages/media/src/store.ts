@@ -17,9 +17,10 @@ export interface MediaStore {
   delete(folder: string, key: string): Promise<void>;
 }
 
-// Narrow names keep folders and keys safe as path segments and as object-store keys alike.
+// Narrow names keep folders and keys safe as path segments and as object-store keys alike. Besides the
+// webp variants, a key may hold a PDF (a design request's brief), which only its owner's API route serves.
 const FOLDER = /^[a-z0-9_-]{1,60}$/;
-const KEY = /^[a-z0-9_-]{1,150}\.webp$/;
+const KEY = /^[a-z0-9_-]{1,150}\.(webp|pdf)$/;
 
 export const isValidFolder = (folder: string) => FOLDER.test(folder);
 export const isValidKey = (key: string) => KEY.test(key);

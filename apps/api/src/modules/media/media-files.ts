@@ -22,6 +22,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function mediaFilesPlugin(app: FastifyInstance, { store }: { store: MediaStore }) {
   app.get<{ Params: Params }>('/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
+    // Only image variants are public; other stored files (PDF briefs) go through their owner's API route.
+    if (!file.endsWith('.webp')) return reply.code(404).type('text/plain').send('Not Found');
     // The store answers null for names outside its patterns too, so `..` or `x.png` never reach the disk.
     const stored = await store.get(folder, file);
     if (!stored) return reply.code(404).type('text/plain').send('Not Found');

@@ -2,7 +2,7 @@ import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
 import { deleteImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 
 // Every upload shares one folder: a name is a random id, so folders would only sort, and nothing needs that.
@@ -41,4 +41,13 @@ export async function findOwnedMedia(db: Db, id: number, ownerUserId: number) {
     .from(media)
     .where(and(eq(media.id, id), eq(media.ownerUserId, ownerUserId)));
   return row ?? null;
+}
+
+/** The uploads among `ids` that belong to the user, with their type: a design request's attachments. */
+export async function findOwnedMediaList(db: Db, ids: number[], ownerUserId: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...mediaColumns(media), mimeType: media.mimeType })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerUserId, ownerUserId)));
 }
