@@ -5,6 +5,8 @@ import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { localModelRemover } from './adapters/background-removal/local-model';
+import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import type { Config } from './config';
 import type { ModuleOptions } from './http/module';
 import { addressRoutes } from './modules/addresses/routes';
@@ -31,6 +33,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { studioRoutes } from './modules/studio/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -97,7 +100,12 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(addressRoutes, modules);
   await app.register(locationRoutes, modules);
   await app.register(favoriteRoutes, modules);
-  await app.register(mediaRoutes, { ...modules, store });
+  await app.register(mediaRoutes, {
+    ...modules,
+    store,
+    remover: localModelRemover(config.BACKGROUND_REMOVAL_MODEL),
+  });
+  await app.register(studioRoutes, { ...modules, store, gifSearch: createGifSearch(config) });
 
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());

@@ -36,6 +36,11 @@ const EnvSchema = z
     // The PKCS#8 private key (.p8 file contents, PEM) that signs Apple's client secret.
     APPLE_PRIVATE_KEY: optional(z.string()),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    // GIF stickers in the studio: off without a key; the URL is Giphy's unless a local stand-in is used.
+    GIPHY_API_KEY: optional(z.string()),
+    GIPHY_API_URL: optional(url).default('https://api.giphy.com/v1'),
+    // The background removal model: medium is cleaner, small about twice as fast.
+    BACKGROUND_REMOVAL_MODEL: optional(z.enum(['small', 'medium'])).default('medium'),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
@@ -76,6 +81,7 @@ const SHOWN_VALUES = new Set([
   'RATE_LIMIT_PER_MINUTE',
   'RENDER_CONCURRENCY',
   'MAIL_FROM',
+  'BACKGROUND_REMOVAL_MODEL',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BundleUniqueKeySchema } from './bundle-key';
 import { MAX_CART_LINES, MAX_ITEM_COUNT, MIN_ITEM_COUNT } from './cart-line';
-import { DEFAULT_PRINT_POSITION, PrintPositionSchema } from './print-position';
+import { DEFAULT_PRINT_POSITION } from './print-position';
+import { PrintPositionSchema } from './print-position-schema';
 
 const IdSchema = z.int().positive().max(2_147_483_647);
 

@@ -4,10 +4,9 @@ import {
   defaultPrintPosition,
   inventoryPrintPositions,
   isPrintPositionAllowed,
-  PrintingTypeSchema,
-  PrintPositionSchema,
   productPrintPositions,
 } from './print-position';
+import { PrintingTypeSchema, PrintPositionSchema } from './print-position-schema';
 
 describe('schemas', () => {
   it('accept the spec values only', () => {

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-
 export const PRINT_POSITIONS = ['FRONT', 'BACK', 'BOTH', 'POCKET', 'EMBROIDERY'] as const;
-export const PrintPositionSchema = z.enum(PRINT_POSITIONS);
-export type PrintPosition = z.infer<typeof PrintPositionSchema>;
+export type PrintPosition = (typeof PRINT_POSITIONS)[number];
 
 export const PRINTING_TYPES = ['DTG', 'EMBROIDERY', 'SUBLIMATION_GENERAL', 'SUBLIMATION'] as const;
-export const PrintingTypeSchema = z.enum(PRINTING_TYPES);
-export type PrintingType = z.infer<typeof PrintingTypeSchema>;
+export type PrintingType = (typeof PRINTING_TYPES)[number];
 
 export const DEFAULT_PRINT_POSITION: PrintPosition = 'FRONT';
 

@@ -16,7 +16,7 @@ export class FolderStore implements MediaStore {
     this.root = resolve(root);
   }
 
-  // The content type needs no storing here: every key ends in `.webp`.
+  // The content type needs no storing here: every key ends in its type's extension.
   async put(folder: string, key: string, data: Buffer, _contentType: string): Promise<void> {
     assertValidLocation(folder, key);
     const dir = join(this.root, folder);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path/win32';
-import { type IntakeLimits, inspectUpload } from './intake';
+import sharp from 'sharp';
+import { type AcceptedImage, type IntakeLimits, inspectUpload } from './intake';
 import { assertValidLocation, type MediaStore } from './store';
 import { makeVariants, VARIANT_SIZES, type VariantSize } from './variants';
 
@@ -18,6 +19,8 @@ export interface SaveImageOptions {
   folder: string;
   originalName: string;
   limits?: IntakeLimits;
+  /** Also store the upload as sent (BMP as PNG), for printing at full resolution. */
+  keepOriginal?: boolean;
 }
 
 const SIZES = Object.keys(VARIANT_SIZES) as VariantSize[];
@@ -25,6 +28,17 @@ const SIZES = Object.keys(VARIANT_SIZES) as VariantSize[];
 export const variantKey = (size: VariantSize, name: string) => `${size}_${name}.webp`;
 
 const nameOf = (pathname: string) => pathname.replace(/\.[^.]*$/, '');
+
+// BMP is decoded to raw pixels on intake, so its original is kept as PNG; the other types as sent.
+const originalKey = (pathname: string) => {
+  const extension = /\.([^.]*)$/.exec(pathname)?.[1];
+  return `original_${nameOf(pathname)}.${extension === 'bmp' ? 'png' : extension}`;
+};
+
+async function originalBytes(image: AcceptedImage): Promise<Buffer> {
+  if (image.type !== 'bmp') return image.input;
+  return sharp(image.input, image.inputOptions).png().toBuffer();
+}
 
 // The original name is only shown back to people; the win32 basename also strips POSIX directories and
 // the `C:\fakepath\` some browsers send.
@@ -48,15 +62,19 @@ export async function saveImage(
   assertValidLocation(folder, variantKey('large', name));
   const image = await inspectUpload(buffer, options.limits);
   const variants = await makeVariants(image);
-  const writes = await Promise.allSettled(
-    SIZES.map((size) => store.put(folder, variantKey(size, name), variants[size], 'image/webp')),
-  );
+  const pathname = `${name}.${image.type}`;
+  const original = options.keepOriginal
+    ? store.put(folder, originalKey(pathname), await originalBytes(image), image.mimeType)
+    : Promise.resolve();
+  const writes = await Promise.allSettled([
+    ...SIZES.map((size) => store.put(folder, variantKey(size, name), variants[size], 'image/webp')),
+    original,
+  ]);
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) {
-    await removeVariants(store, folder, name);
+    await deleteImage(store, { foldersName: folder, pathname });
     throw failed.reason;
   }
-  const pathname = `${name}.${image.type}`;
   return {
     pathname,
     filename: cleanFilename(options.originalName, pathname),
@@ -67,14 +85,31 @@ export async function saveImage(
   };
 }
 
-async function removeVariants(store: MediaStore, folder: string, name: string): Promise<void> {
-  await Promise.allSettled(SIZES.map((size) => store.delete(folder, variantKey(size, name))));
-}
-
 // For a caller whose own step after saveImage failed (a database insert, say) and must not leave files.
 export async function deleteImage(
   store: MediaStore,
   image: Pick<SavedImage, 'pathname' | 'foldersName'>,
 ): Promise<void> {
-  await removeVariants(store, image.foldersName, nameOf(image.pathname));
+  const name = nameOf(image.pathname);
+  await Promise.allSettled([
+    ...SIZES.map((size) => store.delete(image.foldersName, variantKey(size, name))),
+    store.delete(image.foldersName, originalKey(image.pathname)),
+  ]);
+}
+
+/**
+ * The image at its best: the original when one was kept, else the large variant (images saved before
+ * originals were kept, and the seed's). Null when neither is stored.
+ */
+export async function readBestImage(
+  store: MediaStore,
+  image: Pick<SavedImage, 'pathname' | 'foldersName'>,
+): Promise<Buffer | null> {
+  const stored =
+    (await store.get(image.foldersName, originalKey(image.pathname))) ??
+    (await store.get(image.foldersName, variantKey('large', nameOf(image.pathname))));
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -17,10 +17,11 @@ export interface MediaStore {
   delete(folder: string, key: string): Promise<void>;
 }
 
-// Narrow names keep folders and keys safe as path segments and as object-store keys alike. Besides the
-// webp variants, a key may hold a PDF (a design request's brief), which only its owner's API route serves.
+// Narrow names keep folders and keys safe as path segments and as object-store keys alike. Variants are
+// webp; originals kept for printing, the studio's print files and design requests' PDF briefs keep their
+// own type.
 const FOLDER = /^[a-z0-9_-]{1,60}$/;
-const KEY = /^[a-z0-9_-]{1,150}\.(webp|pdf)$/;
+const KEY = /^[a-z0-9_-]{1,150}\.(?:webp|png|jpg|gif|svg|pdf)$/;
 
 export const isValidFolder = (folder: string) => FOLDER.test(folder);
 export const isValidKey = (key: string) => KEY.test(key);

@@ -1,5 +1,6 @@
 import { MoneySchema } from '@seed/domain/money-schema';
-import { PRINTING_TYPES, PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position';
+import { PRINTING_TYPES } from '@seed/domain/print-position';
+import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { BaseQuerySchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';

@@ -6,6 +6,9 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Params = { folder: string; file: string };
 
+/** Folders whose files are never served here: print files reach their owner through the API. */
+export const PRIVATE_FOLDERS = new Set(['print-files']);
+
 // If-None-Match may list several tags, weak or strong, or `*`; a weak comparison is what GET calls for.
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -22,10 +25,11 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function mediaFilesPlugin(app: FastifyInstance, { store }: { store: MediaStore }) {
   app.get<{ Params: Params }>('/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
-    // Only image variants are public; other stored files (PDF briefs) go through their owner's API route.
-    if (!file.endsWith('.webp')) return reply.code(404).type('text/plain').send('Not Found');
-    // The store answers null for names outside its patterns too, so `..` or `x.png` never reach the disk.
-    const stored = await store.get(folder, file);
+    // Only the webp variants are public: kept originals (an SVG among them), print files and PDF briefs
+    // (served by their owner's API route) are not.
+    const isPublic = file.endsWith('.webp') && !PRIVATE_FOLDERS.has(folder);
+    // The store answers null for names outside its patterns too, so `..` never reaches the disk.
+    const stored = isPublic ? await store.get(folder, file) : null;
     if (!stored) return reply.code(404).type('text/plain').send('Not Found');
     reply
       .header('cache-control', CACHE_CONTROL)

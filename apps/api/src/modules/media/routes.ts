@@ -5,9 +5,11 @@ import { MediaRejected } from '@seed/media/rejected';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BackgroundRemover } from '../../adapters/background-removal/background-remover';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { requireUser } from '../../plugins/auth';
+import { removerRoutes } from './remover-routes';
 import { MediaSchema, UPLOAD_DESCRIPTION, UploadQuerySchema, uploadErrorResponses } from './schemas';
 import { createUploadedMedia } from './service';
 
@@ -15,6 +17,7 @@ export type MediaRoutesOptions = ModuleOptions & {
   store: MediaStore;
   // Bytes per upload; 15 MB unless a test wants a smaller limit.
   maxBytes?: number;
+  remover: BackgroundRemover;
 };
 
 // The errors plugin answers with an error's own status and message below 500; DomainError has no code for
@@ -45,7 +48,7 @@ async function readImageField(app: FastifyInstance, request: FastifyRequest, max
 }
 
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
-  const { db, store, mediaBase, maxBytes = DEFAULT_LIMITS.maxBytes } = options;
+  const { db, store, mediaBase, remover, maxBytes = DEFAULT_LIMITS.maxBytes } = options;
   // Registered here, not for the whole API: no other route takes multipart bodies, and the limits are these.
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 },
@@ -79,4 +82,14 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       }
     },
   );
+
+  await app.register(removerRoutes, {
+    db,
+    store,
+    mediaBase,
+    remover,
+    maxBytes,
+    readImageField: (request) => readImageField(app, request, maxBytes),
+    toHttpError,
+  });
 }

@@ -21,6 +21,8 @@ export async function createUploadedMedia({ db, store }: MediaDeps, upload: Uplo
     folder: UPLOAD_FOLDER,
     originalName: upload.originalName,
     limits: { maxBytes: upload.maxBytes },
+    // The studio prints uploads at their full resolution, which the variants do not keep.
+    keepOriginal: true,
   });
   try {
     const [row] = await db

@@ -1,5 +1,5 @@
 import { MoneySchema } from '@seed/domain/money-schema';
-import { PrintPositionSchema } from '@seed/domain/print-position';
+import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { IdListSchema, IdSchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';

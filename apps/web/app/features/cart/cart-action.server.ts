@@ -2,7 +2,7 @@ import { BundleUniqueKeySchema } from '@seed/domain/bundle-key';
 import { CountSchema } from '@seed/domain/cart-line-schema';
 import { isDomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
-import { PrintPositionSchema } from '@seed/domain/print-position';
+import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import type { CartLine, NewCartLine } from '@seed/domain/cart-line';
 import type { Locale } from '@seed/domain/locale';
 import type { Money } from '@seed/domain/money';
 import { MoneySchema } from '@seed/domain/money-schema';
-import { PrintPositionSchema } from '@seed/domain/print-position';
+import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { struckThroughPrice } from '@seed/domain/product';
 import { z } from 'zod';
 import type { FullApiClient } from '../../lib/api.server';
