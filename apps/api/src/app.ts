@@ -105,7 +105,8 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     store,
     remover: localModelRemover(config.BACKGROUND_REMOVAL_MODEL),
   });
-  await app.register(studioRoutes, { ...modules, store, gifSearch: createGifSearch(config) });
+  const gifSearch = createGifSearch(config);
+  await app.register(studioRoutes, { ...modules, store, gifSearch });
 
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
@@ -116,6 +117,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     store,
     mailer: mail.mailer,
     publicUrl: config.PUBLIC_URL,
+    gifSearch,
   });
   if (mail.mailbox) await app.register(devMailboxRoutes, { mailbox: mail.mailbox });
 }

@@ -1,20 +1,14 @@
-import { convertFils } from '@seed/domain/money';
+import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toMedia } from '../../http/media';
 import { BaseQuerySchema } from '../../http/schemas';
 import { requireRole } from '../../plugins/auth';
-import { copyProductsForOwner, listProposableProducts } from '../products/proposal-products';
+import { installedFonts } from '../studio/fonts';
 import { presentDesignRequest } from './present';
+import { createProposalProducts } from './proposal-products';
 import { actionResponses, requestIdOf, tags } from './route-helpers';
 import type { DesignRequestRoutesOptions } from './routes';
-import {
-  DesignRequestSchema,
-  MAX_PROPOSAL_PRODUCTS,
-  ProposableProductsSchema,
-  ProposalBodySchema,
-  RawIdParamsSchema,
-} from './schemas';
+import { DesignRequestSchema, MAX_PROPOSAL_PRODUCTS, ProposalBodySchema, RawIdParamsSchema } from './schemas';
 import {
   addContent,
   findDesignRequest,
@@ -24,13 +18,12 @@ import {
 } from './service';
 import { notFound, takeAction } from './workflow';
 
-const PROPOSABLE_LIMIT = 50;
-
 /** The designers' side (role ADMIN): pick a request up, answer it with a proposal, or cancel it. */
 export async function designerRoutes(app: FastifyInstance, options: DesignRequestRoutesOptions) {
-  const { db, mediaBase, mailer, publicUrl } = options;
+  const { db, mediaBase, mailer, publicUrl, store, gifSearch } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const designer = requireRole('ADMIN');
+  const studio = { store, gifSearch, fonts: await installedFonts() };
   const deps = (request: FastifyRequest) => ({ db, mailer, publicUrl, log: request.log });
   const detail = async (request: FastifyRequest, id: number) => {
     const row = await findDesignRequest(db, id, request.user!);
@@ -72,8 +65,8 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
         tags,
         summary: 'Designers: answer with a message, images and products (PROCESSING → WAITING_APPROVAL)',
         description:
-          'Each product is copied as a design of the shopper’s own (never listed), so they can buy it. ' +
-          `At most ${MAX_PROPOSAL_PRODUCTS} products, each on one of the requested items.`,
+          'Each design becomes a product of the shopper’s own (never listed, made as the studio makes ' +
+          `them), so they can buy it. At most ${MAX_PROPOSAL_PRODUCTS}, each for one of the requested items.`,
         params: RawIdParamsSchema,
         querystring: BaseQuerySchema,
         body: ProposalBodySchema,
@@ -83,52 +76,27 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
     async (request) => {
       const id = requestIdOf(request.params);
       const designerId = request.user!.id;
-      const { message, imageIds, productIds } = request.body;
+      const { message, imageIds, designs } = request.body;
       await takeAction(deps(request), id, request.user!, 'propose', async (tx, row) => {
         const images = await ownAttachments(tx, imageIds, designerId, { imagesOnly: true });
         const { items } = await findRequestParts(tx, [row.id], { thread: false });
-        const copies = await copyProductsForOwner(tx, {
-          productIds,
+        const stray = designs.find((design) => !items.some((item) => item.id === design.inventoryId));
+        if (stray) {
+          throw new DomainError(
+            'INVALID_DATA',
+            `Item ${stray.inventoryId} is not one of this request's items`,
+          );
+        }
+        const productIds = await createProposalProducts(
+          { ...studio, db: tx },
+          designs,
           designerId,
-          ownerUserId: row.userId,
-          inventoryIds: items.map((item) => item.id),
-        });
+          row.userId,
+        );
         const contentId = await addContent(tx, row.id, designerId, message, images);
-        await linkProposalProducts(tx, row.id, contentId, copies);
+        await linkProposalProducts(tx, row.id, contentId, productIds);
       });
       return detail(request, id);
-    },
-  );
-
-  routes.get(
-    '/design-requests/:id/proposable-products',
-    {
-      preHandler: designer,
-      schema: {
-        tags,
-        summary: 'Designers: products that may be proposed for the request’s items (your designs first)',
-        params: RawIdParamsSchema,
-        querystring: BaseQuerySchema,
-        response: { 200: ProposableProductsSchema, ...actionResponses },
-      },
-    },
-    async (request) => {
-      const id = requestIdOf(request.params);
-      const row = await findDesignRequest(db, id, request.user!);
-      if (!row) throw notFound(id);
-      const { items } = await findRequestParts(db, [row.id], { thread: false });
-      const rows = await listProposableProducts(
-        db,
-        request.user!.id,
-        items.map((item) => item.id),
-        PROPOSABLE_LIMIT,
-      );
-      const products = rows.map((product) => ({
-        ...product,
-        media: toMedia(product.media, mediaBase),
-        price: convertFils(product.price, request.ctx.currency),
-      }));
-      return { products };
     },
   );
 }

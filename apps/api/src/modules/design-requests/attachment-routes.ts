@@ -7,7 +7,7 @@ import { toMedia } from '../../http/media';
 import { BaseQuerySchema, ErrorBodySchema, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { createUploadedPdf, isPdf, readUploadedPdf } from '../media/pdf-files';
-import { createUploadedMedia } from '../media/service';
+import { createUploadedMedia, findOwnedMediaList } from '../media/service';
 import { attachmentFileUrl } from './present';
 import { actionResponses, tags } from './route-helpers';
 import type { DesignRequestRoutesOptions } from './routes';
@@ -68,9 +68,15 @@ export async function attachmentRoutes(app: FastifyInstance, options: DesignRequ
       if (isPdf(file.data)) {
         const row = await createUploadedPdf({ db, store }, { ...file, ownerUserId });
         const url = attachmentFileUrl(row.id);
-        return reply
-          .code(201)
-          .send({ id: row.id, kind: 'FILE' as const, name: row.filename, url, media: null });
+        return reply.code(201).send({
+          id: row.id,
+          kind: 'FILE' as const,
+          name: row.filename,
+          url,
+          media: null,
+          width: null,
+          height: null,
+        });
       }
       try {
         const row = await createUploadedMedia(
@@ -78,8 +84,16 @@ export async function attachmentRoutes(app: FastifyInstance, options: DesignRequ
           { ...file, ownerUserId, maxBytes: ATTACHMENT_MAX_BYTES },
         );
         const media = toMedia(row, mediaBase)!;
-        const url = media.url.large ?? '';
-        return reply.code(201).send({ id: row.id, kind: 'IMAGE' as const, name: row.filename, url, media });
+        const [size] = await findOwnedMediaList(db, [row.id], ownerUserId);
+        return reply.code(201).send({
+          id: row.id,
+          kind: 'IMAGE' as const,
+          name: row.filename,
+          url: media.url.large ?? '',
+          media,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+        });
       } catch (error) {
         if (!(error instanceof MediaRejected)) throw error;
         if (error.code === 'TOO_LARGE') throw tooLarge();

@@ -57,6 +57,8 @@ function presentAttachment(attachment: Parts['attachments'][number], p: Presenta
     name: attachment.media.filename,
     url: isImage ? (media?.url.large ?? '') : attachmentFileUrl(attachment.media.id),
     media: isImage ? media : null,
+    width: isImage ? attachment.width : null,
+    height: isImage ? attachment.height : null,
   };
 }
 

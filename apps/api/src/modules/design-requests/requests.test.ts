@@ -22,6 +22,8 @@ describe.each(testDatabaseKinds())('design requests on %s', (kind) => {
       name: 'brief.pdf',
       url: `/api/design-requests/attachments/${pdf.json().id}`,
       media: null,
+      width: null,
+      height: null,
     });
 
     const created = await t.file(shopper, [image, pdf.json().id]);

@@ -3,6 +3,7 @@ import { clampPaging } from '@seed/domain/paging';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import type { ModuleOptions } from '../../http/module';
 import { BaseQuerySchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
@@ -32,6 +33,7 @@ export type DesignRequestRoutesOptions = ModuleOptions & {
   store: MediaStore;
   mailer: Mailer;
   publicUrl: string;
+  gifSearch: GifSearch;
 };
 
 export async function designRequestRoutes(app: FastifyInstance, options: DesignRequestRoutesOptions) {

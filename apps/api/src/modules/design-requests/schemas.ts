@@ -3,6 +3,7 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
+import { DesignSchema } from '../studio/schemas';
 
 export const MAX_ITEMS_PER_REQUEST = 10;
 export const MAX_ATTACHMENTS = 5;
@@ -41,10 +42,12 @@ export const ProposalBodySchema = z.strictObject({
   imageIds: ids(MAX_ATTACHMENTS, 'images')
     .default([])
     .describe('Your own uploaded images (POST media/upload or design-requests/upload-attachment)'),
-  productIds: ids(MAX_PROPOSAL_PRODUCTS, 'products')
-    .refine((list) => list.length > 0, 'Propose at least one product')
+  designs: z
+    .array(DesignSchema)
+    .min(1, 'Propose at least one product')
+    .max(MAX_PROPOSAL_PRODUCTS, `At most ${MAX_PROPOSAL_PRODUCTS} products`)
     .describe(
-      'Products on the requested items: your own designs or catalogue products (GET design-requests/{id}/proposable-products); each is copied to the shopper',
+      'Studio designs (as POST products/v2/user/create takes them), each for one of the requested items; images must be your own uploads',
     ),
 });
 export type ProposalBody = z.infer<typeof ProposalBodySchema>;
@@ -81,6 +84,8 @@ export const AttachmentSchema = z
         'Images: the large variant. Files: GET design-requests/attachments/{id}, owner or admin only',
       ),
     media: MediaSchema.nullable().describe('Images only'),
+    width: z.number().int().nullable().describe('Images only: pixels, for placing it in a design'),
+    height: z.number().int().nullable(),
   })
   .meta({ id: 'DesignRequestAttachment' });
 
@@ -127,8 +132,4 @@ export const DesignRequestListSchema = z.object({
   count: z.number().int().describe('All matching requests, on every page'),
   limit: z.number().int(),
   offset: z.number().int(),
-});
-
-export const ProposableProductsSchema = z.object({
-  products: z.array(RequestProductSchema.omit({ inCart: true })),
 });

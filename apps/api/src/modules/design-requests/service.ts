@@ -198,6 +198,8 @@ export async function findRequestParts(db: Db, requestIds: number[], { thread = 
             contentId: designRequestAttachments.contentId,
             kind: designRequestAttachments.kind,
             media: mediaColumns(media),
+            width: media.width,
+            height: media.height,
           })
           .from(designRequestAttachments)
           .innerJoin(media, eq(media.id, designRequestAttachments.mediaId))

@@ -1,8 +1,10 @@
+import { sides } from '@seed/db/schema/inventory';
 import { users } from '@seed/db/schema/users';
 import type { TestDatabaseKind } from '@seed/db/test-database';
+import { centredImageDesign } from '@seed/domain/design-request-proposal';
 import { pngImage } from '@seed/media/test-images';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createSession, useCatalogApi } from '../../test/api';
 import { multipart } from '../media/test-app';
 
@@ -18,6 +20,13 @@ export const minimalPdf = (size = 400) =>
  */
 export function useDesignRequestApi(kind: TestDatabaseKind) {
   const t = useCatalogApi(kind);
+  // A small print area keeps the rendered print files small.
+  const printArea = { x: 50, y: 50, width: 200, height: 240, widthCm: 10 };
+  beforeAll(async () => {
+    await t.api.db
+      .insert(sides)
+      .values({ inventoryId: t.catalog.inventories.tote, position: 'FRONT', type: 'FRONT', printArea });
+  });
   let people = 0;
   const call = (method: Method, url: string, who?: Person | null, body?: unknown) =>
     t.api.app.inject({
@@ -58,6 +67,15 @@ export function useDesignRequestApi(kind: TestDatabaseKind) {
       const reply = await this.upload(who, await pngImage(60, 40), 'sketch.png');
       expect(reply.statusCode, reply.body).toBe(201);
       return reply.json().id;
+    },
+    /** A designer's proposal design: one of their pictures on the item, as the designers' page makes it. */
+    async design(designer: Person, inventoryId = t.catalog.inventories.tote) {
+      const item = await ok('GET', `/inventory/${inventoryId}`, designer);
+      const upload = (await this.upload(designer, await pngImage(900, 600), 'art.png')).json();
+      const image = { mediaId: upload.id, width: upload.width, height: upload.height };
+      const variant = item.colorsToSizes.find((v: { count: number }) => v.count > 0);
+      const sidesOfItem = item.media.map((side: { position: string; printArea: unknown }) => side);
+      return centredImageDesign({ ...item, sides: sidesOfItem }, variant.id, image)!;
     },
     /** A NEW request for the Tote, with the given attachments. */
     async file(who: Person, attachmentIds: number[] = []) {

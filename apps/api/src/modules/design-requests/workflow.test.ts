@@ -1,6 +1,7 @@
+import { media } from '@seed/db/schema/media';
 import { products } from '@seed/db/schema/products';
 import { testDatabaseKinds } from '@seed/db/test-database';
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Person, useDesignRequestApi } from './test-api';
 
@@ -15,10 +16,10 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect(reply.statusCode, `${action}: ${reply.body}`).toBe(409);
     expect(reply.json().message).toMatch(/^A design request that is [A-Z_]+ cannot be/);
   };
-  const propose = (id: number, who: Person, extra: object = {}) =>
+  const propose = async (id: number, who: Person, extra: object = {}) =>
     act(id, 'proposal', who, {
       message: 'Two palms, front and centre',
-      productIds: [t.catalog.products.palmTote],
+      designs: [await t.design(who)],
       ...extra,
     });
 
@@ -31,10 +32,7 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect((await propose(id, shopper)).statusCode).toBe(403);
     for (const action of ['accept', 'request-change'])
       await expectConflict(id, action, shopper, action === 'accept' ? undefined : { message: 'm' });
-    await expectConflict(id, 'proposal', designer, {
-      message: 'early',
-      productIds: [t.catalog.products.palmTote],
-    });
+    await expectConflict(id, 'proposal', designer, { message: 'early', designs: [await t.design(designer)] });
     // The shopper's actions are theirs alone, even for a designer.
     expect((await act(id, 'accept', designer)).json()).toMatchObject({ statusCode: 403 });
 
@@ -42,15 +40,18 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     await expectConflict(id, 'process', designer);
     await expectConflict(id, 'accept', shopper);
 
-    // Only products on the requested items (the Tote), and only images of the designer's own.
-    const wrongItem = await propose(id, designer, { productIds: [t.catalog.products.palmTee] });
+    // Only designs for the requested items (the Tote), and only images of the designer's own.
+    const teeDesign = await t.design(designer, t.catalog.inventories.tee);
+    const wrongItem = await propose(id, designer, { designs: [teeDesign] });
     expect(wrongItem.json()).toMatchObject({
-      statusCode: 404,
-      message: expect.stringContaining('not one you can propose'),
+      statusCode: 400,
+      message: `Item ${t.catalog.inventories.tee} is not one of this request's items`,
     });
     const theirImage = await t.image(shopper);
     expect((await propose(id, designer, { imageIds: [theirImage] })).statusCode).toBe(404);
-    expect((await propose(id, designer, { productIds: [] })).statusCode).toBe(400);
+    const borrowed = await t.design(shopper);
+    expect((await propose(id, designer, { designs: [borrowed] })).json()).toMatchObject({ statusCode: 404 });
+    expect((await propose(id, designer, { designs: [] })).statusCode).toBe(400);
 
     const image = await t.image(designer);
     const proposed: Reply = (await propose(id, designer, { imageIds: [image] })).json();
@@ -59,26 +60,17 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
       author: 'DESIGNER',
       message: 'Two palms, front and centre',
       images: [{ id: image, kind: 'IMAGE' }],
-      products: [{ nameEn: 'Palm tote', inCart: false, price: { amount: 8000, currency: 'KWD' } }],
+      products: [{ nameEn: 'Tote: your design', inCart: false, price: { amount: 3000, currency: 'KWD' } }],
     });
-    // The shopper owns a copy; the catalogue product stays as it was.
-    const [copy] = proposed.products;
-    expect(copy!.id).not.toBe(t.catalog.products.palmTote);
-    const owners = await t.db
-      .select({ id: products.id, ownerUserId: products.ownerUserId })
-      .from(products)
-      .where(inArray(products.id, [copy!.id, t.catalog.products.palmTote!]));
-    expect(owners).toEqual(
-      expect.arrayContaining([
-        { id: copy!.id, ownerUserId: shopper.id },
-        { id: t.catalog.products.palmTote, ownerUserId: null },
-      ]),
-    );
+    // The studio made the product for the shopper, from an image record of the shopper's own.
+    const [made] = proposed.products;
+    const [product] = await t.db.select().from(products).where(eq(products.id, made!.id));
+    expect(product!.ownerUserId).toBe(shopper.id);
+    const layer = (product!.design as { sides: { FRONT: { mediaId: number }[] } }).sides.FRONT[0]!;
+    const [art] = await t.db.select().from(media).where(eq(media.id, layer.mediaId));
+    expect(art!.ownerUserId).toBe(shopper.id);
 
-    await expectConflict(id, 'proposal', designer, {
-      message: 'again',
-      productIds: [t.catalog.products.palmTote],
-    });
+    await expectConflict(id, 'proposal', designer, { message: 'again', designs: [await t.design(designer)] });
     expect((await act(id, 'request-change', shopper, { message: '' })).statusCode).toBe(400);
     const changed = (await act(id, 'request-change', shopper, { message: 'Bigger palms please' })).json();
     expect(changed.status).toBe('REQUEST_FOR_CHANGE');
@@ -88,7 +80,7 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect((await act(id, 'process', designer)).json().status).toBe('PROCESSING');
     const second: Reply = (await propose(id, designer, { message: 'Bigger palms' })).json();
     expect(second.contents).toHaveLength(4);
-    expect(second.products[0]!.id).not.toBe(copy!.id);
+    expect(second.products[0]!.id).not.toBe(made!.id);
 
     expect((await act(id, 'accept', shopper)).json().status).toBe('DONE');
     for (const action of ['accept', 'process', 'cancel']) {
@@ -174,13 +166,4 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
       message: expect.stringContaining('has no proposal'),
     });
   }
-
-  it('lists proposable products to designers only', async () => {
-    const shopper = await t.person();
-    const designer = await t.person('ADMIN');
-    const { id } = await t.file(shopper);
-    expect((await t.call('GET', `/design-requests/${id}/proposable-products`, shopper)).statusCode).toBe(403);
-    const { products: list } = await t.ok('GET', `/design-requests/${id}/proposable-products`, designer);
-    expect(list.map((product: { nameEn: string }) => product.nameEn)).toEqual(['Palm tote']);
-  });
 });
