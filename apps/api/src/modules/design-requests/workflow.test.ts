@@ -159,6 +159,23 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect((await t.ok('GET', '/carts/my/bag', shopper)).items).toHaveLength(2);
   });
 
+  it('lets only one of several answers given at once through', async () => {
+    const shopper = await t.person();
+    const designer = await t.person('ADMIN');
+    const { id } = await t.file(shopper);
+    await t.ok('POST', `/design-requests/${id}/process`, designer);
+    await propose(id, designer);
+    const replies = await Promise.all([
+      act(id, 'accept', shopper),
+      act(id, 'accept', shopper),
+      act(id, 'request-change', shopper, { message: 'Change it' }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409]);
+    const final = await t.ok('GET', `/design-requests/${id}`, shopper);
+    const winner = replies.find((reply) => reply.statusCode === 200)!.json();
+    expect(final.status).toBe(winner.status);
+  });
+
   async function expectConflictCart(id: number, who: Person) {
     const reply = await act(id, 'add-to-cart', who);
     expect(reply.json()).toMatchObject({
