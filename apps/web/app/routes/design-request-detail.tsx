@@ -1,4 +1,5 @@
 import { designRequestActions } from '@seed/domain/design-request';
+import { intlLocale } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -13,6 +14,7 @@ import { ShopperPanel } from '../features/design-requests/shopper-panel';
 import { StatusBadge } from '../features/design-requests/status-badge';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/design-request-detail';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -43,7 +45,9 @@ export default function DesignRequestDetail({ loaderData, actionData, params }: 
   const { t } = useTranslation();
   const { designRequest, isShopper, shopperActions, designerActions, done } = loaderData;
   const title = t('designRequests.detailTitle', { uid: designRequest.uid });
-  const items = designRequest.inventories.map((item) => (params.lang === 'ar' ? item.nameAr : item.nameEn));
+  const locale = useLocale();
+  const items = designRequest.inventories.map((item) => (locale === 'ar' ? item.nameAr : item.nameEn));
+  const itemList = new Intl.ListFormat(intlLocale(locale)).format(items);
   const problem = actionData?.problem;
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
@@ -60,7 +64,7 @@ export default function DesignRequestDetail({ loaderData, actionData, params }: 
             statusAr={designRequest.statusAr}
           />
         </div>
-        <p className="mt-2 text-neutral-700">{t('designRequests.itemsList', { items: items.join('، ') })}</p>
+        <p className="mt-2 text-neutral-700">{t('designRequests.itemsList', { items: itemList })}</p>
       </div>
       {done && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">

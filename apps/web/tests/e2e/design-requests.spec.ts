@@ -1,9 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { hasChromium, SKIP_REASON } from './chromium';
 import { ARABIC, expectAccessible, openPage } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
+
+// Uploads and the proposal's rendering take seconds on a busy machine; every wait here allows for that.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PASSWORD = 'demo-password-2026';
 
@@ -34,7 +37,7 @@ test('a shopper files a request in Arabic, a designer answers it, the shopper ac
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const shopper = await signedIn(browser, baseURL!, 'customer@demo.seed', '/ar/design-requests/new');
   const { page } = shopper;
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -79,7 +82,7 @@ test('a shopper files a request in Arabic, a designer answers it, the shopper ac
     buffer: await png(1800, '#b8860b'),
   });
   await admin.getByRole('button', { name: 'أرسل الاقتراح' }).click();
-  await expect(admin.getByRole('main').getByRole('status')).toHaveText('أُرسل الاقتراح.', { timeout: 60_000 });
+  await expect(admin.getByRole('main').getByRole('status')).toHaveText('أُرسل الاقتراح.', { timeout: 90_000 });
   await expect(admin.locator('[data-status="WAITING_APPROVAL"]')).toHaveAttribute('data-color', 'green');
 
   // Back to the shopper: the proposal is the last message, with its products.
@@ -129,7 +132,7 @@ test('in English: the list, a brief refused without an item, and sign-in first f
   baseURL,
   page: guest,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await guest.goto('/en/design-requests/new');
   await expect(guest).toHaveURL(/\/en\/auth\?redirect=%2Fen%2Fdesign-requests%2Fnew$/);
 

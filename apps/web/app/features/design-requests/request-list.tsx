@@ -1,3 +1,4 @@
+import { intlLocale } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/use-locale';
@@ -18,7 +19,8 @@ export type RequestRow = {
 export function RequestList({ rows }: { rows: RequestRow[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const list = new Intl.ListFormat(intlLocale(locale));
   return (
     <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
       {rows.map((row) => (
@@ -31,7 +33,7 @@ export function RequestList({ rows }: { rows: RequestRow[] }) {
               <span className="font-bold" dir="ltr">
                 {row.uid}
               </span>
-              <span className="text-sm text-neutral-700">{row.items.join('، ')}</span>
+              <span className="text-sm text-neutral-700">{list.format(row.items)}</span>
               {row.owner && (
                 <span className="text-sm text-neutral-700">
                   {t('designRequests.requestedBy', { name: row.owner })}

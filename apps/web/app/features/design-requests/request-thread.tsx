@@ -1,3 +1,4 @@
+import { intlLocale } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/price';
 import { useLocale } from '../../lib/use-locale';
@@ -47,7 +48,7 @@ export function RequestThread({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', {
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
