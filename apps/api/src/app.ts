@@ -22,6 +22,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { designRequestRoutes } from './modules/design-requests/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -114,10 +115,11 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     store,
     remover: localModelRemover(config.BACKGROUND_REMOVAL_MODEL),
   });
+  const gifSearch = createGifSearch(config);
   await app.register(studioRoutes, {
     ...modules,
     store,
-    gifSearch: createGifSearch(config),
+    gifSearch,
     createsPerMinute: config.STUDIO_CREATES_PER_MINUTE,
   });
 
@@ -125,6 +127,13 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   app.addHook('onClose', async () => mail.close());
   await app.register(authRoutes, { ...modules, mailer: mail.mailer });
   await app.register(socialRoutes, { ...modules, mailer: mail.mailer, config });
+  await app.register(designRequestRoutes, {
+    ...modules,
+    store,
+    mailer: mail.mailer,
+    publicUrl: config.PUBLIC_URL,
+    gifSearch,
+  });
   if (mail.mailbox) await app.register(devMailboxRoutes, { mailbox: mail.mailbox });
 
   const commerce = {

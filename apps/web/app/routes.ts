@@ -61,6 +61,10 @@ export default [
       route('profile/addresses/create', 'routes/address-create.tsx'),
       route('profile/addresses/:id', 'routes/address-edit.tsx'),
       route('delete-account', 'routes/delete-account-page.tsx'),
+      route('design-requests', 'routes/design-requests-list.tsx'),
+      route('design-requests/new', 'routes/design-requests-new.tsx'),
+      route('design-requests/:id', 'routes/design-request-detail.tsx'),
+      route('design-requests/:id/edit', 'routes/design-request-edit.tsx'),
       // The slugs keep their case (`ServiceAgreement`), so `/serviceagreement` is a 404 like any typo.
       ...INFO_PAGE_SLUGS.map((slug) =>
         route(slug, 'routes/info-page.tsx', { id: `info-${slug}`, caseSensitive: true }),

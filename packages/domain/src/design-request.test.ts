@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DesignRequestStatusSchema,
+  allProductsInCart,
+  canAddProposalToCart,
+  DESIGN_REQUEST_ACTIONS,
+  DESIGN_REQUEST_STATUSES,
+  type DesignRequestStatus,
+  designRequestActions,
+  designRequestActor,
   designRequestStatusColor,
+  designRequestTransitions,
   isDesignRequestEditable,
   latestContent,
+  nextDesignRequestStatus,
 } from './design-request';
+import { DomainError } from './errors';
 
 describe('design request statuses', () => {
   it('are the six spec values', () => {
-    expect(DesignRequestStatusSchema.options).toEqual([
+    expect(DESIGN_REQUEST_STATUSES).toEqual([
       'NEW',
       'PROCESSING',
       'WAITING_APPROVAL',
@@ -47,5 +56,72 @@ describe('latestContent', () => {
   it('is undefined without contents', () => {
     expect(latestContent([])).toBeUndefined();
     expect(latestContent(null)).toBeUndefined();
+  });
+});
+
+describe('design request transitions', () => {
+  const allowed: [string, DesignRequestStatus, DesignRequestStatus][] = [
+    ['process', 'NEW', 'PROCESSING'],
+    ['process', 'REQUEST_FOR_CHANGE', 'PROCESSING'],
+    ['propose', 'PROCESSING', 'WAITING_APPROVAL'],
+    ['requestChange', 'WAITING_APPROVAL', 'REQUEST_FOR_CHANGE'],
+    ['accept', 'WAITING_APPROVAL', 'DONE'],
+    ['edit', 'DONE', 'NEW'],
+    ['cancel', 'NEW', 'CANCELLED'],
+    ['cancel', 'PROCESSING', 'CANCELLED'],
+    ['cancel', 'WAITING_APPROVAL', 'CANCELLED'],
+    ['cancel', 'REQUEST_FOR_CHANGE', 'CANCELLED'],
+  ];
+
+  it('allows exactly the moves of the table, from every status', () => {
+    for (const action of DESIGN_REQUEST_ACTIONS) {
+      for (const from of DESIGN_REQUEST_STATUSES) {
+        const expected = allowed.find(([a, f]) => a === action && f === from)?.[2];
+        if (expected) expect(nextDesignRequestStatus(action, from)).toBe(expected);
+        else expect(() => nextDesignRequestStatus(action, from)).toThrow(DomainError);
+      }
+    }
+  });
+
+  it('refuses with a CONFLICT that says why', () => {
+    try {
+      nextDesignRequestStatus('accept', 'NEW');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        code: 'CONFLICT',
+        message: 'A design request that is NEW cannot be accepted; allowed from WAITING_APPROVAL',
+      });
+    }
+  });
+
+  it('lists where each status can go; DONE only back to NEW by an edit, CANCELLED nowhere', () => {
+    expect(designRequestTransitions('NEW')).toEqual(['PROCESSING', 'CANCELLED']);
+    expect(designRequestTransitions('WAITING_APPROVAL')).toEqual(['REQUEST_FOR_CHANGE', 'DONE', 'CANCELLED']);
+    expect(designRequestTransitions('DONE')).toEqual(['NEW']);
+    expect(designRequestTransitions('CANCELLED')).toEqual([]);
+  });
+
+  it('offers each side only its own actions', () => {
+    expect(designRequestActions('NEW', 'DESIGNER')).toEqual(['process', 'cancel']);
+    expect(designRequestActions('NEW', 'SHOPPER')).toEqual([]);
+    expect(designRequestActions('WAITING_APPROVAL', 'SHOPPER')).toEqual(['requestChange', 'accept']);
+    expect(designRequestActions('DONE', 'SHOPPER')).toEqual(['edit']);
+    expect(designRequestActions('ARCHIVED', 'DESIGNER')).toEqual([]);
+    expect(designRequestActor('propose')).toBe('DESIGNER');
+    expect(designRequestActor('accept')).toBe('SHOPPER');
+  });
+});
+
+describe('proposals in the cart', () => {
+  it('can be added while waiting for approval and once done', () => {
+    expect(DESIGN_REQUEST_STATUSES.filter(canAddProposalToCart)).toEqual(['WAITING_APPROVAL', 'DONE']);
+    expect(canAddProposalToCart(undefined)).toBe(false);
+  });
+
+  it('are all in the cart only when there is at least one and every one is', () => {
+    expect(allProductsInCart([])).toBe(false);
+    expect(allProductsInCart([{ inCart: true }, { inCart: false }])).toBe(false);
+    expect(allProductsInCart([{ inCart: true }, { inCart: true }])).toBe(true);
   });
 });

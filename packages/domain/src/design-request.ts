@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { DomainError } from './errors';
+
+// No zod in this module: the web's status badge imports it. The API builds its schema from the list.
 
 export const DESIGN_REQUEST_STATUSES = [
   'NEW',
@@ -8,8 +10,11 @@ export const DESIGN_REQUEST_STATUSES = [
   'DONE',
   'CANCELLED',
 ] as const;
-export const DesignRequestStatusSchema = z.enum(DESIGN_REQUEST_STATUSES);
-export type DesignRequestStatus = z.infer<typeof DesignRequestStatusSchema>;
+export type DesignRequestStatus = (typeof DESIGN_REQUEST_STATUSES)[number];
+
+export function isDesignRequestStatus(value: unknown): value is DesignRequestStatus {
+  return (DESIGN_REQUEST_STATUSES as readonly unknown[]).includes(value);
+}
 
 /** A Tailwind palette name, so the web can build `bg-${colour}-100 text-${colour}-800` style badges. */
 export type StatusColor = 'indigo' | 'amber' | 'green' | 'red' | 'lime' | 'gray';
@@ -25,8 +30,7 @@ const STATUS_COLORS: Readonly<Record<DesignRequestStatus, StatusColor>> = {
 
 // Statuses come from the server as strings; one added there later must still render, in neutral grey.
 export function designRequestStatusColor(status: string | null | undefined): StatusColor {
-  const parsed = DesignRequestStatusSchema.safeParse(status);
-  return parsed.success ? STATUS_COLORS[parsed.data] : 'gray';
+  return isDesignRequestStatus(status) ? STATUS_COLORS[status] : 'gray';
 }
 
 // Kept exactly as spec §4 gives it: only a DONE request counts as editable, every other status is read-only.
@@ -37,4 +41,94 @@ export function isDesignRequestEditable(status: string | null | undefined): bool
 // Contents are appended as the request goes back and forth, so the last entry is the current one.
 export function latestContent<T>(contents: readonly T[] | null | undefined): T | undefined {
   return contents?.at(-1);
+}
+
+/** Who may take an action: the shopper who filed the request, or the store's designers (ADMIN). */
+export type DesignRequestActor = 'SHOPPER' | 'DESIGNER';
+
+export const DESIGN_REQUEST_ACTIONS = [
+  'process',
+  'propose',
+  'requestChange',
+  'accept',
+  'edit',
+  'cancel',
+] as const;
+export type DesignRequestAction = (typeof DESIGN_REQUEST_ACTIONS)[number];
+
+type ActionRule = { by: DesignRequestActor; from: readonly DesignRequestStatus[]; to: DesignRequestStatus };
+
+const OPEN: readonly DesignRequestStatus[] = ['NEW', 'PROCESSING', 'WAITING_APPROVAL', 'REQUEST_FOR_CHANGE'];
+
+// The one table of allowed moves (the spec leaves them open). A designer picks a new or sent-back request
+// up, then answers it with a proposal; the shopper accepts it or asks for a change; editing is allowed
+// only on a DONE request (spec §4) and files it again as NEW; DONE and CANCELLED are otherwise final.
+const ACTION_RULES: Readonly<Record<DesignRequestAction, ActionRule>> = {
+  process: { by: 'DESIGNER', from: ['NEW', 'REQUEST_FOR_CHANGE'], to: 'PROCESSING' },
+  propose: { by: 'DESIGNER', from: ['PROCESSING'], to: 'WAITING_APPROVAL' },
+  requestChange: { by: 'SHOPPER', from: ['WAITING_APPROVAL'], to: 'REQUEST_FOR_CHANGE' },
+  accept: { by: 'SHOPPER', from: ['WAITING_APPROVAL'], to: 'DONE' },
+  edit: { by: 'SHOPPER', from: ['DONE'], to: 'NEW' },
+  cancel: { by: 'DESIGNER', from: OPEN, to: 'CANCELLED' },
+};
+
+/** Every status a request may move to from `from`, whoever moves it. */
+export function designRequestTransitions(from: DesignRequestStatus): DesignRequestStatus[] {
+  const targets = Object.values(ACTION_RULES).flatMap((rule) => (rule.from.includes(from) ? [rule.to] : []));
+  return [...new Set(targets)];
+}
+
+/** The actions `actor` can take on a request in `status`, for the buttons a page offers. */
+export function designRequestActions(
+  status: string | null | undefined,
+  actor: DesignRequestActor,
+): DesignRequestAction[] {
+  if (!isDesignRequestStatus(status)) return [];
+  return DESIGN_REQUEST_ACTIONS.filter((action) => {
+    const rule = ACTION_RULES[action];
+    return rule.by === actor && rule.from.includes(status);
+  });
+}
+
+const ACTION_NAMES: Readonly<Record<DesignRequestAction, string>> = {
+  process: 'processed',
+  propose: 'given a proposal',
+  requestChange: 'sent back for a change',
+  accept: 'accepted',
+  edit: 'edited',
+  cancel: 'cancelled',
+};
+
+/**
+ * The status `action` moves a request in `from` to. A move the table does not allow is a CONFLICT (the
+ * request is not in a state that allows it), whoever asks; who may ask at all is the caller's check.
+ */
+export function nextDesignRequestStatus(
+  action: DesignRequestAction,
+  from: DesignRequestStatus,
+): DesignRequestStatus {
+  const rule = ACTION_RULES[action];
+  if (!rule.from.includes(from)) {
+    throw new DomainError(
+      'CONFLICT',
+      `A design request that is ${from} cannot be ${ACTION_NAMES[action]}; allowed from ${rule.from.join(', ')}`,
+    );
+  }
+  return rule.to;
+}
+
+export function designRequestActor(action: DesignRequestAction): DesignRequestActor {
+  return ACTION_RULES[action].by;
+}
+
+// The proposed products can go to the cart once they are proposed, and still after the shopper accepted.
+const CART_READY: readonly DesignRequestStatus[] = ['WAITING_APPROVAL', 'DONE'];
+
+export function canAddProposalToCart(status: string | null | undefined): boolean {
+  return isDesignRequestStatus(status) && CART_READY.includes(status);
+}
+
+/** Every product is in the cart; a request without products has nothing to add, so it is not. */
+export function allProductsInCart(products: readonly { inCart: boolean }[]): boolean {
+  return products.length > 0 && products.every((product) => product.inCart);
 }

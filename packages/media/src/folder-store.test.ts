@@ -41,6 +41,11 @@ describe('FolderStore', () => {
     expect(await store.get('users', 'a.png')).toBeNull();
   });
 
+  it('keeps a PDF under a .pdf key too', async () => {
+    await store.put('attachments', 'brief.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(await text((await store.get('attachments', 'brief.pdf'))!.body)).toBe('%PDF-1.4');
+  });
+
   it.each([
     ['..', 'a.webp'],
     ['a/b', 'a.webp'],
@@ -50,6 +55,8 @@ describe('FolderStore', () => {
     ['users', '.hidden.webp'],
     ['users', 'a.webp/..'],
     ['users', 'a.html'],
+    ['users', 'a.txt'],
+    ['users', 'a.pdf.exe'],
   ])('refuses to write or delete %j / %j', async (folder, key) => {
     await expect(store.put(folder, key, Buffer.from('x'), 'image/webp')).rejects.toThrow(TypeError);
     await expect(store.delete(folder, key)).rejects.toThrow(TypeError);

@@ -18,9 +18,10 @@ export interface MediaStore {
 }
 
 // Narrow names keep folders and keys safe as path segments and as object-store keys alike. Variants are
-// webp; originals kept for printing and the studio's print files keep their own type.
+// webp; originals kept for printing, the studio's print files and design requests' PDF briefs keep their
+// own type.
 const FOLDER = /^[a-z0-9_-]{1,60}$/;
-const KEY = /^[a-z0-9_-]{1,150}\.(?:webp|png|jpg|gif|svg)$/;
+const KEY = /^[a-z0-9_-]{1,150}\.(?:webp|png|jpg|gif|svg|pdf)$/;
 
 export const isValidFolder = (folder: string) => FOLDER.test(folder);
 export const isValidKey = (key: string) => KEY.test(key);

@@ -56,6 +56,16 @@ export async function loadBag(db: Db, userId: number, presentation: CartPresenta
   return { items, total };
 }
 
+/** Which of `productIds` are in the user's cart, on any line. */
+export async function productIdsInBag(db: Db, userId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  return new Set(rows.map((row) => row.productId));
+}
+
 /**
  * The cart's total in KWD fils, which voucher minimums are set in, and in the shopper's currency; both
  * from one reading of the cart.

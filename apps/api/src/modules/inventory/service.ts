@@ -187,6 +187,31 @@ export async function findInventoryPrices(db: Db, ids: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row.price]));
 }
 
+/**
+ * The blank items among `ids` with their pictures; with `takingRequests`, only those that take design
+ * requests now (active and enabled), as a new request needs.
+ */
+export async function findDesignRequestItems(db: Db, ids: number[], { takingRequests = false } = {}) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: inventories.id,
+      nameEn: inventories.nameEn,
+      nameAr: inventories.nameAr,
+      media: mediaColumns(media),
+    })
+    .from(inventories)
+    .leftJoin(media, eq(media.id, inventories.mainMediaId))
+    .where(
+      and(
+        inArray(inventories.id, ids),
+        takingRequests ? eq(inventories.isActive, true) : undefined,
+        takingRequests ? eq(inventories.design_request_enabled, true) : undefined,
+      ),
+    )
+    .orderBy(asc(inventories.rank), asc(inventories.id));
+}
+
 export async function listColors(db: Db, type: 'GARMENT' | 'TEXT' | undefined) {
   return db
     .select({

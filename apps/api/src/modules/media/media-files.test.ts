@@ -9,6 +9,7 @@ describe('GET /media/:folder/:file', () => {
   beforeAll(async () => {
     t = await createMediaTestApp('pglite');
     await t.store.put('uploads', 'small_abc123.webp', webp, 'image/webp');
+    await t.store.put('attachments', 'brief.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
   }, DATABASE_TIMEOUT);
   afterAll(() => t?.close());
 
@@ -57,6 +58,8 @@ describe('GET /media/:folder/:file', () => {
     '/media/uploads/..%2F..%2Fetc%2Fpasswd',
     '/media/..%2Fuploads/small_abc123.webp',
     '/media/%2E%2E/small_abc123.webp',
+    // A stored PDF is a design request's private brief, served only by its owner's API route.
+    '/media/attachments/brief.pdf',
   ])('answers 404 for %s', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(404);

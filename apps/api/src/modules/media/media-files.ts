@@ -25,7 +25,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function mediaFilesPlugin(app: FastifyInstance, { store }: { store: MediaStore }) {
   app.get<{ Params: Params }>('/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
-    // Only the webp variants are public: kept originals (an SVG among them) and print files are not.
+    // Only the webp variants are public: kept originals (an SVG among them), print files and PDF briefs
+    // (served by their owner's API route) are not.
     const isPublic = file.endsWith('.webp') && !PRIVATE_FOLDERS.has(folder);
     // The store answers null for names outside its patterns too, so `..` never reaches the disk.
     const stored = isPublic ? await store.get(folder, file) : null;

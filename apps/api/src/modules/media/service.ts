@@ -1,8 +1,9 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
+import { DomainError } from '@seed/domain/errors';
 import { deleteImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 
 // Every upload shares one folder: a name is a random id, so folders would only sort, and nothing needs that.
@@ -43,4 +44,38 @@ export async function findOwnedMedia(db: Db, id: number, ownerUserId: number) {
     .from(media)
     .where(and(eq(media.id, id), eq(media.ownerUserId, ownerUserId)));
   return row ?? null;
+}
+
+/** The uploads among `ids` that belong to the user, with their type: a design request's attachments. */
+export async function findOwnedMediaList(db: Db, ids: number[], ownerUserId: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...mediaColumns(media), mimeType: media.mimeType, width: media.width, height: media.height })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerUserId, ownerUserId)));
+}
+
+/**
+ * Gives `toUserId` a record of their own for each of `fromUserId`'s uploads among `ids`, over the same
+ * stored files (which never change): a designer's images in a design made for a shopper. Another user's
+ * upload is as unknown as a missing one. Returns each id's new id.
+ */
+export async function shareUploads(db: Db, ids: number[], fromUserId: number, toUserId: number) {
+  const shared = new Map<number, number>();
+  if (ids.length === 0) return shared;
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerUserId, fromUserId)));
+  for (const id of ids) {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw new DomainError('NOT_FOUND', `Image ${id} not found`);
+    const { id: _id, createdAt: _createdAt, ...fields } = row;
+    const [copy] = await db
+      .insert(media)
+      .values({ ...fields, ownerUserId: toUserId })
+      .returning({ id: media.id });
+    shared.set(id, copy!.id);
+  }
+  return shared;
 }
