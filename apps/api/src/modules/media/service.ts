@@ -1,8 +1,8 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
-import { deleteImage, saveImage } from '@seed/media/save-image';
+import { deleteImage, type SavedImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 
 // Every upload shares one folder: a name is a random id, so folders would only sort, and nothing needs that.
@@ -41,4 +41,17 @@ export async function findOwnedMedia(db: Db, id: number, ownerUserId: number) {
     .from(media)
     .where(and(eq(media.id, id), eq(media.ownerUserId, ownerUserId)));
   return row ?? null;
+}
+
+/** Records images the store made itself (product photos of a published artwork); inside the caller's transaction. */
+export async function recordGeneratedMedia(db: Db, images: SavedImage[]): Promise<number[]> {
+  if (images.length === 0) return [];
+  const rows = await db.insert(media).values(images).returning({ id: media.id });
+  return rows.map((row) => row.id);
+}
+
+/** Media rows by id, in no particular order; missing ids are left out. */
+export async function findMediaRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(mediaColumns(media)).from(media).where(inArray(media.id, ids));
 }
