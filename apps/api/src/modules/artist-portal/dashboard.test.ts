@@ -46,18 +46,16 @@ describe.each(testDatabaseKinds())('artist portal dashboard on %s', (kind) => {
           createdAt: sql`now() - ${age}::int * interval '1 day'`,
         })
         .returning({ id: orders.id });
-      await db
-        .insert(orderProducts)
-        .values(
-          lines.map(([productId, unitPrice, count]) => ({
-            orderId: row!.id,
-            productId,
-            unitPrice,
-            count,
-            nameEn: 'x',
-            nameAr: 'x',
-          })),
-        );
+      await db.insert(orderProducts).values(
+        lines.map(([productId, unitPrice, count]) => ({
+          orderId: row!.id,
+          productId,
+          unitPrice,
+          count,
+          nameEn: 'x',
+          nameAr: 'x',
+        })),
+      );
     };
     await order('PAID', 0, [[products.palmTee!, 10000, 2]]);
     await order('DELIVERED', 5, [
