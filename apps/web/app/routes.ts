@@ -55,6 +55,7 @@ export default [
       route('profile/addresses/create', 'routes/address-create.tsx'),
       route('profile/addresses/:id', 'routes/address-edit.tsx'),
       route('delete-account', 'routes/delete-account-page.tsx'),
+      route('artist-request', 'routes/artist-request-page.tsx'),
       // The slugs keep their case (`ServiceAgreement`), so `/serviceagreement` is a 404 like any typo.
       ...INFO_PAGE_SLUGS.map((slug) =>
         route(slug, 'routes/info-page.tsx', { id: `info-${slug}`, caseSensitive: true }),
@@ -74,9 +75,10 @@ export default [
       placeholder('products/:id/customize', 'customize-product'),
     ]),
     route('artist-portal', 'routes/layouts/artist-portal-layout.tsx', [
-      index('routes/placeholder.tsx', { id: 'artist-portal' }),
-      placeholder('artworks', 'artist-portal-artworks'),
-      placeholder('products', 'artist-portal-products'),
+      index('routes/artist-portal-dashboard.tsx'),
+      route('artworks', 'routes/artist-portal-artworks.tsx'),
+      route('artworks/new', 'routes/artist-portal-upload.tsx'),
+      route('products', 'routes/artist-portal-products.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
+import { redirectToArtistShop } from '../features/artist-portal/artist-host.server';
 import { loadHome } from '../features/catalog/home.server';
 import { HomeArtists } from '../features/catalog/home-artists';
 import { HomeArtworks } from '../features/catalog/home-artworks';
@@ -15,6 +16,7 @@ import type { Route } from './+types/home';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
+  await redirectToArtistShop(request, context, locale);
   return loadHome(createApiClient(request, context, locale), locale, context.reportError);
 }
 

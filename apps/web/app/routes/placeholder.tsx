@@ -4,9 +4,6 @@ import { useMatches } from 'react-router';
 // The pages that later issues build; routes.ts gives each use of this module one of these ids.
 const TITLES = {
   'customize-product': 'placeholder.studio',
-  'artist-portal': 'placeholder.portal',
-  'artist-portal-artworks': 'placeholder.artworks',
-  'artist-portal-products': 'placeholder.products',
 } as const;
 
 function isKnown(id: string | undefined): id is keyof typeof TITLES {

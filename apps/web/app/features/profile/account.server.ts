@@ -3,6 +3,7 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { AddressSchema } from '../addresses/address-schema.server';
+import { ArtistRequestStateSchema } from '../artist-portal/artist-request.server';
 
 const MediaSchema = z.object({
   url: z.object({ small: z.string().nullable(), medium: z.string().nullable() }),
@@ -20,7 +21,11 @@ export const UserSchema = z.object({
   media: MediaSchema.nullable(),
 });
 
-const MeSchema = UserSchema.extend({ deliveryAddress: z.array(AddressSchema) });
+const MeSchema = UserSchema.extend({
+  deliveryAddress: z.array(AddressSchema),
+  role: z.enum(['USER', 'ARTIST', 'ADMIN']),
+  artistRequest: ArtistRequestStateSchema.nullable(),
+});
 export type Me = z.infer<typeof MeSchema>;
 
 export function loadMe(api: ApiClient): Promise<Me> {
