@@ -91,6 +91,25 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
     expect((await send('POST', '/api/users/became-artist', user.headers, body)).statusCode).toBe(201);
   });
 
+  it('keeps one of two requests sent at once, and one of two approvals', async () => {
+    const user = await signInAs(t.api.db, 'eager@example.com');
+    const sample = await uploadImage(t.api.app, user.headers, await pngImage(40, 40));
+    const body = { name: 'Eager', sampleMediaIds: [sample.id] };
+    const replies = await Promise.all([
+      send('POST', '/api/users/became-artist', user.headers, body),
+      send('POST', '/api/users/became-artist', user.headers, body),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    const id = replies.find((reply) => reply.statusCode === 201)!.json().id;
+    const url = `/api/admin/artist-requests/${id}`;
+    const reviews = await Promise.all([
+      send('PATCH', url, admin.headers, { status: 'APPROVED' }),
+      send('PATCH', url, admin.headers, { status: 'APPROVED' }),
+    ]);
+    expect(reviews.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.api.db.select().from(artists).where(eq(artists.userId, user.id))).toHaveLength(1);
+  });
+
   it('refuses bad input and non-admins', async () => {
     const user = await signInAs(t.api.db, 'careless@example.com');
     const post = (payload: object) => send('POST', '/api/users/became-artist', user.headers, payload);
