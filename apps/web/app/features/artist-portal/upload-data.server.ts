@@ -2,7 +2,8 @@ import type { Locale } from '@seed/domain/locale';
 import { z } from 'zod';
 import { ApiError, type FullApiClient } from '../../lib/api.server';
 import { uploadImage } from '../../lib/media-upload.server';
-import { loadTopics } from '../catalog/home-topics.server';
+
+const TopicsSchema = z.array(z.object({ id: z.number(), name_ar: z.string(), name_en: z.string() }));
 
 const BlankItemsSchema = z.object({
   inventories: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() })),
@@ -13,11 +14,13 @@ export type Choice = { id: number; name: string };
 /** The topics and blank items an artwork may be published with, named in the page's language. */
 export async function loadUploadChoices(api: FullApiClient, locale: Locale) {
   const [topics, items] = await Promise.all([
-    loadTopics(api, locale),
+    api.get('/topics', TopicsSchema, { rankOrder: 1 }),
     api.get('/inventory/get-all-inventories', BlankItemsSchema, { limit: 100 }),
   ]);
   return {
-    topics: topics.map(({ id, name }): Choice => ({ id, name })),
+    topics: topics.map(
+      (topic): Choice => ({ id: topic.id, name: locale === 'ar' ? topic.name_ar : topic.name_en }),
+    ),
     items: items.inventories.map(
       ({ id, nameEn, nameAr }): Choice => ({ id, name: locale === 'ar' ? nameAr : nameEn }),
     ),

@@ -3,7 +3,6 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { AddressSchema } from '../addresses/address-schema.server';
-import { ArtistRequestStateSchema } from '../artist-portal/artist-request.server';
 
 const MediaSchema = z.object({
   url: z.object({ small: z.string().nullable(), medium: z.string().nullable() }),
@@ -24,7 +23,14 @@ export const UserSchema = z.object({
 const MeSchema = UserSchema.extend({
   deliveryAddress: z.array(AddressSchema),
   role: z.enum(['USER', 'ARTIST', 'ADMIN']),
-  artistRequest: ArtistRequestStateSchema.nullable(),
+  // The latest request to become an artist, shown by the profile's artist section.
+  artistRequest: z
+    .object({
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+      reviewNote: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
