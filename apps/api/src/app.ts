@@ -12,6 +12,9 @@ import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import type { Config } from './config';
 import type { ModuleOptions } from './http/module';
 import { addressRoutes } from './modules/addresses/routes';
+import { artworkPublishingRoutes } from './modules/artist-portal/publish-routes';
+import { artistPortalRoutes } from './modules/artist-portal/routes';
+import { artistRequestRoutes } from './modules/artist-requests/routes';
 import { artistRoutes } from './modules/artists/routes';
 import { artworkRoutes } from './modules/artworks/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -122,6 +125,9 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     gifSearch,
     createsPerMinute: config.STUDIO_CREATES_PER_MINUTE,
   });
+  await app.register(artistPortalRoutes, modules);
+  await app.register(artworkPublishingRoutes, { ...modules, store });
+  await app.register(artistRequestRoutes, modules);
 
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());

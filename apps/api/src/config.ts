@@ -19,6 +19,8 @@ const EnvSchema = z
     DATA_DIR: optional(z.string()).default('./data'),
     MEDIA_DIR: optional(z.string()),
     PUBLIC_URL: optional(url),
+    // Artist shops live at `{subdomain}.{PUBLIC_HOST}`; PUBLIC_URL's host name unless set.
+    PUBLIC_HOST: optional(z.string().regex(/^[a-z0-9.-]+$/i, 'must be a host name')),
     // A CDN in front of /media; image URLs use PUBLIC_URL when it is not set.
     MEDIA_BASE_URL: optional(url),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
@@ -77,6 +79,7 @@ const EnvSchema = z
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'media'),
       PUBLIC_URL: publicUrl,
+      PUBLIC_HOST: (env.PUBLIC_HOST ?? new URL(publicUrl).hostname).toLowerCase(),
       MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
     };

@@ -67,6 +67,7 @@ export async function buildServer({
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
     apiPrefix: API_PREFIX,
     publicUrl: config.PUBLIC_URL,
+    publicHost: config.PUBLIC_HOST,
     renderSlots: config.RENDER_CONCURRENCY,
     securePage: pageSecurityHeaders(config),
   });

@@ -15,6 +15,8 @@ export type WebOptions = {
   apiPrefix: string;
   /** PUBLIC_URL: pages link to their canonical address with it. */
   publicUrl: string;
+  /** PUBLIC_HOST: a page asked for at `{subdomain}.{publicHost}` is that artist's shop. */
+  publicHost: string;
   /** Pages rendered at once; the rest wait their turn (see renderInTurn). */
   renderSlots: number;
   /** Gives the page's reply its CSP nonce and the CSP that allows it. */
@@ -43,6 +45,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const context: WebLoadContext = {
       apiFetch: injectApiFetch(app, options.apiPrefix, request),
       publicUrl: options.publicUrl,
+      publicHost: options.publicHost,
       cspNonce: reply.cspNonce,
       reportError: (err) => request.log.error({ err }, 'page failed'),
     };

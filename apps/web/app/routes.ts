@@ -1,8 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { INFO_PAGE_SLUGS } from './features/info-pages/slugs';
 
-// Pages of later issues show a translated placeholder; each use of the module needs its own id.
-const placeholder = (path: string, id: string) => route(path, 'routes/placeholder.tsx', { id });
 
 // The product pages of spec §2 live under /products and again under /shop/products; each copy needs
 // ids of its own. Static segments win over `:id`, so `categories` is never read as a product id.
@@ -65,6 +63,7 @@ export default [
       route('design-requests/new', 'routes/design-requests-new.tsx'),
       route('design-requests/:id', 'routes/design-request-detail.tsx'),
       route('design-requests/:id/edit', 'routes/design-request-edit.tsx'),
+      route('artist-request', 'routes/artist-request-page.tsx'),
       // The slugs keep their case (`ServiceAgreement`), so `/serviceagreement` is a 404 like any typo.
       ...INFO_PAGE_SLUGS.map((slug) =>
         route(slug, 'routes/info-page.tsx', { id: `info-${slug}`, caseSensitive: true }),
@@ -83,7 +82,7 @@ export default [
     route('studio/upload', 'routes/studio-upload.ts'),
     route('studio/background', 'routes/studio-background.ts'),
     route('studio/gifs', 'routes/studio-gifs.ts'),
-    // The studio and its alias of spec §2: one module, two route ids.
+    // The bundle customisation and the studio each answer at two addresses of spec §2 (one module, two ids).
     layout('routes/layouts/customization-layout.tsx', [
       route('bundles', 'routes/bundles-index.tsx'),
       route('bundles/:id', 'routes/bundle-detail.tsx'),
@@ -97,9 +96,10 @@ export default [
       }),
     ]),
     route('artist-portal', 'routes/layouts/artist-portal-layout.tsx', [
-      index('routes/placeholder.tsx', { id: 'artist-portal' }),
-      placeholder('artworks', 'artist-portal-artworks'),
-      placeholder('products', 'artist-portal-products'),
+      index('routes/artist-portal-dashboard.tsx'),
+      route('artworks', 'routes/artist-portal-artworks.tsx'),
+      route('artworks/new', 'routes/artist-portal-upload.tsx'),
+      route('products', 'routes/artist-portal-products.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

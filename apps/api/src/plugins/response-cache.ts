@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** Anonymous GETs of this route may be answered from memory for this many seconds. */
     cacheSeconds?: number;
   }
+  interface FastifyInstance {
+    /** Forgets every stored answer of this replica: for a change its owner must see at once. */
+    clearResponseCache(): void;
+  }
 }
 
 type Entry = { body: string | Buffer; contentType: string };
@@ -40,6 +44,7 @@ function wantsFresh(request: FastifyRequest): boolean {
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: { maxEntries?: number }) => {
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 5000 });
+  app.decorate('clearResponseCache', () => cache.clear());
 
   // preValidation, not onRequest: the rate limit (a per-route onRequest hook) must count cached answers too.
   app.addHook('preValidation', async (request, reply) => {

@@ -28,9 +28,10 @@ export type ApiClient = {
   post<T>(path: string, schema: z.ZodType<T>, body: unknown, query?: Query): Promise<T>;
 };
 
-/** With the other verbs the spec's calls use (the cart's PUT and DELETE). */
+/** With the other verbs the spec's calls use (the cart's PUT and DELETE, the artist portal's PATCH). */
 export type FullApiClient = ApiClient & {
   put<T>(path: string, schema: z.ZodType<T>, body: unknown, query?: Query): Promise<T>;
+  patch<T>(path: string, schema: z.ZodType<T>, body: unknown, query?: Query): Promise<T>;
   delete<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
 };
 
@@ -49,7 +50,7 @@ export function createApiClient(request: Request, context: AppLoadContext, local
   };
 
   async function send<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     schema: z.ZodType<T>,
     query?: Query,
@@ -77,6 +78,7 @@ export function createApiClient(request: Request, context: AppLoadContext, local
     get: (path, schema, query) => send('GET', path, schema, query),
     post: (path, schema, body, query) => send('POST', path, schema, query, body),
     put: (path, schema, body, query) => send('PUT', path, schema, query, body),
+    patch: (path, schema, body, query) => send('PATCH', path, schema, query, body),
     delete: (path, schema, query) => send('DELETE', path, schema, query),
   };
 }

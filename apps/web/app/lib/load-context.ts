@@ -9,6 +9,8 @@ export type WebLoadContext = {
   apiFetch: ApiFetch;
   /** The store's public origin (PUBLIC_URL, no trailing slash), for canonical and alternate links. */
   publicUrl: string;
+  /** PUBLIC_HOST: artist shops are at `{subdomain}.{publicHost}`. */
+  publicHost: string;
   /** Per-request CSP nonce for the inline scripts React Router and React emit. */
   cspNonce: string;
   /** Logs a failure of a loader, action or render on the host's logger, beside the request's id. */

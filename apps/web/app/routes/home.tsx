@@ -3,6 +3,7 @@ import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { loadBundleCards } from '../features/bundles/bundle-api.server';
 import { HomeBundles } from '../features/bundles/bundle-card';
+import { redirectToArtistShop } from '../features/artist-portal/artist-host.server';
 import { loadHome } from '../features/catalog/home.server';
 import { HomeArtists } from '../features/catalog/home-artists';
 import { HomeArtworks } from '../features/catalog/home-artworks';
@@ -17,6 +18,7 @@ import type { Route } from './+types/home';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
+  await redirectToArtistShop(request, context, locale);
   const api = createApiClient(request, context, locale);
   // A side section: if the bundles cannot be had, the page goes on without them.
   const [home, bundles] = await Promise.all([

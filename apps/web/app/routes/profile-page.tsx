@@ -6,6 +6,7 @@ import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { addressSummary } from '../features/addresses/address-summary';
+import { ArtistStanding } from '../features/artist-portal/artist-standing';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { loadOrdersPage } from '../features/orders/order-api.server';
 import { OrdersList } from '../features/orders/orders-list';
@@ -138,6 +139,7 @@ export default function ProfilePage({ loaderData, actionData, params }: Route.Co
           </ul>
         )}
       </section>
+      <ArtistStanding role={me.role} request={me.artistRequest} lang={lang} className={section} />
       <section aria-labelledby="profile-more" className={section}>
         <h2 id="profile-more" className="sr-only">
           {t('profile.more')}

@@ -4,7 +4,7 @@ import { DomainError } from '@seed/domain/errors';
 import type { FavoriteKind } from '@seed/domain/favorite';
 import { favoritePage, MAX_FAVORITES_PER_KIND } from '@seed/domain/favorite-page-order';
 import type { Paging } from '@seed/domain/paging';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { listArtists } from '../artists/service';
 import { changeArtworkLikes, listArtworks } from '../artworks/service';
 import { listProducts } from '../products/service';
@@ -102,4 +102,13 @@ export async function removeAllFavorites(db: Db, userId: number): Promise<void> 
     const artworkIds = removed.filter((row) => row.kind === 'artwork').map((row) => row.targetId);
     await changeArtworkLikes(tx, artworkIds, -1);
   });
+}
+
+/** How many favourites the targets of a kind have, all users together (an artist's likes). */
+export async function countFavoritesOf(db: Db, kind: FavoriteKind, targetIds: SQLWrapper): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(favorites)
+    .where(and(eq(favorites.kind, kind), inArray(favorites.targetId, targetIds)));
+  return row?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
 import { DomainError } from '@seed/domain/errors';
-import { deleteImage, saveImage } from '@seed/media/save-image';
+import { deleteImage, type SavedImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
@@ -78,4 +78,17 @@ export async function shareUploads(db: Db, ids: number[], fromUserId: number, to
     shared.set(id, copy!.id);
   }
   return shared;
+}
+
+/** Records images the store made itself (product photos of a published artwork); inside the caller's transaction. */
+export async function recordGeneratedMedia(db: Db, images: SavedImage[]): Promise<number[]> {
+  if (images.length === 0) return [];
+  const rows = await db.insert(media).values(images).returning({ id: media.id });
+  return rows.map((row) => row.id);
+}
+
+/** Media rows by id, in no particular order; missing ids are left out. */
+export async function findMediaRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(mediaColumns(media)).from(media).where(inArray(media.id, ids));
 }

@@ -39,6 +39,7 @@ export const UserSchema = UserFieldsSchema.extend({
     .object({
       id: z.number().int(),
       status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+      reviewNote: z.string().nullable().describe('What the reviewer wrote back, if anything'),
       createdAt: z.string(),
     })
     .nullable()

@@ -48,7 +48,12 @@ async function walletFils(db: Db, userId: number): Promise<number> {
 
 async function latestArtistRequest(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: artistRequests.id, status: artistRequests.status, createdAt: artistRequests.createdAt })
+    .select({
+      id: artistRequests.id,
+      status: artistRequests.status,
+      reviewNote: artistRequests.reviewNote,
+      createdAt: artistRequests.createdAt,
+    })
     .from(artistRequests)
     .where(eq(artistRequests.userId, userId))
     .orderBy(desc(artistRequests.createdAt), desc(artistRequests.id))
@@ -85,6 +90,14 @@ export async function editProfile(db: Db, userId: number, body: ProfileEditBody)
     .update(users)
     .set({ ...body, updatedAt: new Date() })
     .where(live(userId));
+}
+
+/** An approved applicant becomes an ARTIST; an admin keeps their wider role. */
+export async function promoteToArtist(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'ARTIST', updatedAt: new Date() })
+    .where(and(live(userId), eq(users.role, 'USER')));
 }
 
 /**

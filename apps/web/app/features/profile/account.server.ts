@@ -20,7 +20,18 @@ export const UserSchema = z.object({
   media: MediaSchema.nullable(),
 });
 
-const MeSchema = UserSchema.extend({ deliveryAddress: z.array(AddressSchema) });
+const MeSchema = UserSchema.extend({
+  deliveryAddress: z.array(AddressSchema),
+  role: z.enum(['USER', 'ARTIST', 'ADMIN']),
+  // The latest request to become an artist, shown by the profile's artist section.
+  artistRequest: z
+    .object({
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+      reviewNote: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
 export type Me = z.infer<typeof MeSchema>;
 
 export function loadMe(api: ApiClient): Promise<Me> {

@@ -1,3 +1,4 @@
+import { type FittedArtwork, fitArtwork, placeOnMockup } from '@seed/media/print-placement';
 import sharp from 'sharp';
 import type { Silhouette } from '../data/garments';
 import { garmentSvg, PRINT_AREAS } from './garment';
@@ -24,27 +25,15 @@ export function mockupPng(silhouette: Silhouette, color: string, side: PhotoSide
 // colour. The artwork is asked for only when a photo is made; resized copies are kept per print-area size,
 // since several items share one.
 export function createComposer(artworkPng: () => Promise<Buffer>) {
-  const fitted = new Map<string, Promise<{ data: Buffer; info: sharp.OutputInfo }>>();
+  const fitted = new Map<string, Promise<FittedArtwork>>();
   return async (silhouette: Silhouette, color: string, side: PhotoSide): Promise<Buffer> => {
     const area = PRINT_AREAS[silhouette][side] ?? PRINT_AREAS[silhouette].FRONT!;
     const key = `${area.width}x${area.height}`;
     let art = fitted.get(key);
     if (!art) {
-      art = artworkPng().then((png) =>
-        sharp(png)
-          .resize(area.width, area.height, { fit: 'inside' })
-          .png({ compressionLevel: 0 })
-          .toBuffer({ resolveWithObject: true }),
-      );
+      art = artworkPng().then((png) => fitArtwork(png, area));
       fitted.set(key, art);
     }
-    const { data, info } = await art;
-    const left = area.x + Math.floor((area.width - info.width) / 2);
-    const top = area.y + Math.floor((area.height - info.height) / 2);
-    // JPEG costs the least to write and for saveImage to read back (measured against PNG levels 0 and 1).
-    return sharp(await mockupPng(silhouette, color, side))
-      .composite([{ input: data, left, top }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    return placeOnMockup(await mockupPng(silhouette, color, side), await art, area);
   };
 }

@@ -1,0 +1,87 @@
+import { MoneySchema } from '@seed/domain/money-schema';
+import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
+import { IdListSchema, IdSchema, PagingQuerySchema } from '../../http/schemas';
+import { SearchParamSchema } from '../../http/text-search';
+
+const id = z.number().int();
+
+export const DashboardSchema = z
+  .object({
+    artworks: z.number().int().describe('All the artist’s artworks'),
+    clicks: z.number().int().describe('Views of their products and artworks, all time'),
+    design: z.number().int().describe('Artworks still waiting for approval'),
+    likes: z.number().int().describe('Favourites of their products and artworks'),
+    products: z.number().int().describe('All their products, active or not'),
+    revenue: MoneySchema.describe(
+      'Sales of their products in paid (and later) orders, in the requested currency',
+    ),
+    subdomain: z.string().describe('Their shop: {subdomain}.{PUBLIC_HOST}'),
+    series: z
+      .array(
+        z.object({ date: z.string().describe('YYYY-MM-DD'), clicks: z.number().int(), revenue: MoneySchema }),
+      )
+      .describe('The last 30 days, oldest first, today included'),
+  })
+  .meta({ id: 'ArtistDashboard' });
+
+export const ArtistProductQuerySchema = PagingQuerySchema.extend({
+  artworkId: IdSchema.optional(),
+  excludeProductsId: IdListSchema.optional().describe('Comma-separated product ids to leave out'),
+  search: SearchParamSchema,
+});
+
+export const ArtistProductSchema = z.object({
+  id,
+  nameEn: z.string(),
+  nameAr: z.string(),
+  price: MoneySchema,
+  artworkId: id.nullable(),
+  inventoryId: id,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  media: MediaSchema.nullable(),
+});
+
+export const ArtistArtworkSchema = z.object({
+  id,
+  title: z.string(),
+  titleAr: z.string(),
+  slug: z.string(),
+  isActive: z.boolean(),
+  isApproved: z.boolean().describe('Only approved artworks (and their products) are in the shop'),
+  createdAt: z.string(),
+  media: MediaSchema.nullable(),
+});
+
+export const ActiveBodySchema = z.strictObject({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+export const ActiveSchema = z.object({ id, isActive: z.boolean() });
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const PublishBodySchema = z.strictObject({
+  title: text(160).min(1, 'A title is required'),
+  titleAr: text(160).min(1, 'An Arabic title is required'),
+  description: text(2000).default(''),
+  descriptionAr: text(2000).default(''),
+  topicIds: z.array(id.positive()).max(5, 'At most 5 topics').default([]),
+  mediaId: id.positive({ error: 'mediaId must be the id of your uploaded image' }),
+  inventoryIds: z
+    .array(id.positive())
+    .min(1, 'Choose at least one blank item')
+    .max(12, 'At most 12 blank items at once'),
+});
+export type PublishBody = z.infer<typeof PublishBodySchema>;
+
+export const PublishedSchema = z.object({
+  artwork: ArtistArtworkSchema,
+  productIds: z.array(id).describe('The products made from it, one per blank item'),
+});
+
+export const ApprovalBodySchema = z.strictObject({
+  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+});
+export const ApprovalSchema = z.object({ id, isApproved: z.boolean() });

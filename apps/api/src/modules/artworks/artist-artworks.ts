@@ -1,0 +1,108 @@
+import type { Db } from '@seed/db/client';
+import { artworks, artworkTopics, topics } from '@seed/db/schema/artworks';
+import { media } from '@seed/db/schema/media';
+import type { Paging } from '@seed/domain/paging';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { mediaColumns } from '../../http/media';
+import { pageOf } from '../../http/schemas';
+
+/** The artist's artworks, active or not, approved or waiting, newest first. */
+export async function listArtistArtworks(db: Db, artistId: number, paging: Paging) {
+  const rows = await db
+    .select({
+      id: artworks.id,
+      title: artworks.title,
+      titleAr: artworks.titleAr,
+      slug: artworks.slug,
+      isActive: artworks.isActive,
+      isApproved: artworks.isApproved,
+      createdAt: artworks.createdAt,
+      media: mediaColumns(media),
+    })
+    .from(artworks)
+    .leftJoin(media, eq(media.id, artworks.mediaId))
+    .where(eq(artworks.artistId, artistId))
+    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  return pageOf(rows, paging);
+}
+
+/** Switches one of the artist's artworks on or off (its products follow it in the shop); false when not theirs. */
+export async function setArtistArtworkActive(db: Db, artistId: number, artworkId: number, isActive: boolean) {
+  const rows = await db
+    .update(artworks)
+    .set({ isActive })
+    .where(and(eq(artworks.id, artworkId), eq(artworks.artistId, artistId)))
+    .returning({ id: artworks.id });
+  return rows.length > 0;
+}
+
+/** An admin's decision on an artwork; false when there is no such artwork. */
+export async function setArtworkApproval(db: Db, artworkId: number, isApproved: boolean) {
+  const rows = await db
+    .update(artworks)
+    .set({ isApproved })
+    .where(eq(artworks.id, artworkId))
+    .returning({ id: artworks.id });
+  return rows.length > 0;
+}
+
+/** The artist's artwork ids, as a subquery for counting what happened to them. */
+export function artistArtworkIds(db: Db, artistId: number) {
+  return db.select({ id: artworks.id }).from(artworks).where(eq(artworks.artistId, artistId));
+}
+
+/** How many artworks the artist has, and how many of them wait for approval. */
+export async function countArtistArtworks(db: Db, artistId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      waiting: sql<number>`(count(*) filter (where not ${artworks.isApproved}))::int`,
+    })
+    .from(artworks)
+    .where(eq(artworks.artistId, artistId));
+  return { total: row?.total ?? 0, waiting: row?.waiting ?? 0 };
+}
+
+/** The ids among `ids` of topics a new artwork may be filed under (active ones). */
+export async function findActiveTopicIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(inArray(topics.id, ids), eq(topics.isActive, true)));
+  return rows.map((row) => row.id);
+}
+
+export type NewArtwork = {
+  artistId: number;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  slug: string;
+  mediaId: number;
+  topicIds: number[];
+  searchText: string;
+};
+
+/** A new artwork, waiting for approval, filed under its topics. Call inside the publishing transaction. */
+export async function insertArtwork(db: Db, artwork: NewArtwork) {
+  const { topicIds, ...values } = artwork;
+  const [row] = await db
+    .insert(artworks)
+    .values({ ...values, isApproved: false })
+    .returning({
+      id: artworks.id,
+      title: artworks.title,
+      titleAr: artworks.titleAr,
+      slug: artworks.slug,
+      isActive: artworks.isActive,
+      isApproved: artworks.isApproved,
+      createdAt: artworks.createdAt,
+    });
+  if (topicIds.length > 0)
+    await db.insert(artworkTopics).values(topicIds.map((topicId) => ({ artworkId: row!.id, topicId })));
+  return row!;
+}
