@@ -1,7 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { INFO_PAGE_SLUGS } from './features/info-pages/slugs';
 
-
 // The product pages of spec §2 live under /products and again under /shop/products; each copy needs
 // ids of its own. Static segments win over `:id`, so `categories` is never read as a product id.
 const productPages = (idPrefix: string) => [

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
+import { redirectToArtistShop } from '../features/artist-portal/artist-host.server';
 import { loadBundleCards } from '../features/bundles/bundle-api.server';
 import { HomeBundles } from '../features/bundles/bundle-card';
-import { redirectToArtistShop } from '../features/artist-portal/artist-host.server';
 import { loadHome } from '../features/catalog/home.server';
 import { HomeArtists } from '../features/catalog/home-artists';
 import { HomeArtworks } from '../features/catalog/home-artworks';
