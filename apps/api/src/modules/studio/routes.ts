@@ -29,6 +29,7 @@ import {
 export type StudioRoutesOptions = ModuleOptions & {
   store: MediaStore;
   gifSearch: GifSearch;
+  createsPerMinute: number;
   fontDir?: string;
 };
 

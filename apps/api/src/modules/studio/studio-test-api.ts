@@ -2,6 +2,7 @@ import { users } from '@seed/db/schema/users';
 import type { TestDatabaseKind } from '@seed/db/test-database';
 import type { Design } from '@seed/domain/design';
 import { pngImage } from '@seed/media/test-images';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createSession, createTestApi, type TestApi } from '../../test/api';
 import { type Catalog, insertCatalog } from '../../test/fixtures';
@@ -19,8 +20,8 @@ export function useStudioApi(kind: TestDatabaseKind, env: () => Record<string, s
     other: string;
     otherUserId: number;
     upload(token: string, image: Buffer, name?: string): Promise<{ id: number }>;
-    create(token: string | null, body: unknown): ReturnType<TestApi['app']['inject']>;
-    get(url: string, token?: string | null): ReturnType<TestApi['app']['inject']>;
+    create(token: string | null, body: unknown): Promise<LightMyRequestResponse>;
+    get(url: string, token?: string | null): Promise<LightMyRequestResponse>;
   };
   beforeAll(async () => {
     t.api = await createTestApi(kind, { STUDIO_CREATES_PER_MINUTE: '1000', ...env() });
