@@ -16,7 +16,7 @@ async function signIn(page: Page, redirect: string) {
   await page.getByLabel('E-mail').fill(CUSTOMER.email);
   await page.getByLabel('Password (if you have one)').fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`), { timeout: 30_000 });
 }
 
 // A print-sized picture (1800 px: about 200 DPI over the back's 32 cm), made here rather than committed.
@@ -125,13 +125,14 @@ test('a guest designs on a phone in English, signs in, and keeps the design', as
 test('the studio needs a numeric id unless hideHeader is set; the header leads to the blank items', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.goto('/en/products/abc/customize');
   await expect(page).toHaveURL(/\/en$/);
   const embedded = await page.goto('/en/products/abc/customize?hideHeader=1');
   expect(embedded?.status()).toBe(404);
   await page.goto('/ar');
   await page.getByRole('navigation').getByRole('link', { name: 'صمّم بنفسك' }).first().click();
-  await expect(page).toHaveURL(/\/ar\/customize$/);
+  await expect(page).toHaveURL(/\/ar\/customize$/, { timeout: 20_000 });
   await page.getByRole('link', { name: /تيشيرت قطني كلاسيكي/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/ar/products/${TEE}/customize$`));
+  await expect(page).toHaveURL(new RegExp(`/ar/products/${TEE}/customize$`), { timeout: 20_000 });
 });
