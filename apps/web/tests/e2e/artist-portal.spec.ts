@@ -24,7 +24,8 @@ async function signInAsArtist(browser: Browser, lang: 'ar' | 'en') {
   await page.getByLabel(LABELS[lang].email).fill(ARTIST.email);
   await page.getByLabel(LABELS[lang].password).fill(ARTIST.password);
   await page.getByRole('button', { name: LABELS[lang].submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/artist-portal$`));
+  // Password hashing is slow on purpose; on a busy machine more so.
+  await expect(page).toHaveURL(new RegExp(`/${lang}/artist-portal$`), { timeout: 30_000 });
   return opened;
 }
 
@@ -104,7 +105,9 @@ test('Arabic: the artist browses the artworks and publishes one that waits for a
   await page.getByRole('link', { name: 'رفع عمل فني' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'رفع عمل فني' })).toBeVisible();
   await expectAccessible(page);
-  const title = `Harbour ${randomUUID().slice(0, 8)}`;
+  const suffix = randomUUID().slice(0, 8);
+  const title = `Harbour ${suffix}`;
+  const titleAr = `أضواء الميناء ${suffix}`;
   const art = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1d4ed8' } })
     .png()
     .toBuffer();
@@ -112,13 +115,13 @@ test('Arabic: the artist browses the artworks and publishes one that waits for a
     .getByLabel('صورة العمل الفني')
     .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: art });
   await page.getByLabel('العنوان بالإنجليزية').fill(title);
-  await page.getByLabel('العنوان بالعربية').fill('أضواء الميناء');
+  await page.getByLabel('العنوان بالعربية').fill(titleAr);
   const items = page.getByRole('group', { name: 'القطع التي يُطبع عليها' });
   await items.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'نشر' }).click();
   await expect(page).toHaveURL(/\/ar\/artist-portal\/artworks\?published=1$/);
   await expect(page.getByRole('status')).toHaveText(ARABIC);
-  const row = page.getByRole('listitem').filter({ hasText: 'أضواء الميناء' });
+  const row = page.getByRole('listitem').filter({ hasText: titleAr });
   await expect(row.getByText('بانتظار الموافقة')).toBeVisible();
   // Waiting for approval: not in the shop yet.
   const search = await page.request.get(`/api/artwork?search=${encodeURIComponent(title)}`);
