@@ -45,6 +45,8 @@ test('Arabic: a guest who presses checkout signs up with a mailed code and comes
   browser,
   request,
 }) => {
+  // It ends on checkout, the heaviest page to load.
+  test.slow();
   const { context, page, errors } = await openPage(browser, '/ar');
   const product = await addAsGuest(page);
   await page.goto('/ar/cart');

@@ -43,7 +43,6 @@ test('ar: the demo customer goes from the cart to sign-in to checkout, adds an a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'إتمام الطلب' })).toBeVisible();
   await expect(page.getByRole('main').getByText(product.nameAr).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ادفع' })).toBeDisabled();
   await expectAccessible(page);
 
   // The address form brings the shopper back with the new address chosen.
