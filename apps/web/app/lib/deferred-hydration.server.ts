@@ -8,7 +8,7 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
 const MODULE_SCRIPT_START = /<script nonce="[^"]*" type="module"/;
 
 // Inside a <script>, "</" could end it early; a JSON string may carry it escaped.
-const scriptString = (text: string) => JSON.stringify(text).replaceAll('</', '<\\/');
+const scriptString = (value: unknown) => JSON.stringify(value).replaceAll('</', '<\\/');
 
 /**
  * The loader that replaces <Scripts>' module script: after the window's load event (the page painted, its

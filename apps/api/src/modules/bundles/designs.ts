@@ -3,6 +3,7 @@ import { products } from '@seed/db/schema/products';
 import { assertBundleComposition } from '@seed/domain/cart-bundle';
 import type { NewCartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findInventory } from '../inventory/service';
 import { templateValues } from '../templates/render';
 import { categoryTreeOf, findCategoryTrees, findTemplates, type TemplateRow } from '../templates/service';
@@ -128,4 +129,18 @@ export async function createBundleDesigns(
     printPosition: 'FRONT' as const,
     bundleId,
   }));
+}
+
+/**
+ * At sign-in, the items a guest customised on this device become the account's, with the cart lines that
+ * hold them, so they stay in the cart wherever the shopper signs in next. Only the device's own, unowned
+ * products among `productIds` change.
+ */
+export async function claimDeviceDesigns(tx: Db, userId: number, deviceId: string, productIds: number[]) {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  await tx
+    .update(products)
+    .set({ ownerUserId: userId })
+    .where(and(inArray(products.id, ids), isNull(products.ownerUserId), eq(products.deviceId, deviceId)));
 }

@@ -2,7 +2,7 @@ import { BundleUniqueKeySchema } from '@seed/domain/bundle-key';
 import { MAX_CART_LINES } from '@seed/domain/cart-line';
 import { CountSchema } from '@seed/domain/cart-line-schema';
 import { MoneySchema } from '@seed/domain/money-schema';
-import { PrintPositionSchema } from '@seed/domain/print-position';
+import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
 import { InventorySchema } from '../inventory/schemas';

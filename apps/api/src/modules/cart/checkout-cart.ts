@@ -48,7 +48,7 @@ export async function emptyCart(db: Db, userId: number): Promise<void> {
 
 /** Puts an unpaid order's lines back in the cart, merged with what the shopper added since. */
 export async function restoreCartLines(db: Db, userId: number, lines: NewCartLine[]): Promise<void> {
-  await mergeGuestBag(db, userId, lines);
+  await mergeGuestBag(db, userId, lines, null);
 }
 
 /** Takes an order's lines out of the cart again, when the shopper pays that order after all. */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@seed/db/client';
 import { cartItems } from '@seed/db/schema/carts';
-import { products } from '@seed/db/schema/products';
 import { users } from '@seed/db/schema/users';
 import { newBundleUniqueKey } from '@seed/domain/bundle-key';
 import { assertBundleComposition } from '@seed/domain/cart-bundle';
@@ -21,8 +20,8 @@ import type { CartLine, NewCartLine } from '@seed/domain/cart-line';
 import { assertInStock } from '@seed/domain/cart-stock';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { createBundleDesigns, type DesignItem } from '../bundles/designs';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { claimDeviceDesigns, createBundleDesigns, type DesignItem } from '../bundles/designs';
 import { type CartCatalog, findCartCatalog } from './catalog';
 import { assertCanAdd, isProblem, type LineProblem, resolveLine } from './line-checks';
 import { type CartPresentation, presentLines } from './present';
@@ -187,7 +186,13 @@ type DroppedLine = LineProblem & { line: NewCartLine };
 export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[], deviceId: string | null) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    if (deviceId !== null) await claimDeviceProducts(tx, userId, deviceId, bag);
+    if (deviceId !== null)
+      await claimDeviceDesigns(
+        tx,
+        userId,
+        deviceId,
+        bag.map((line) => line.productId),
+      );
     const before = await storedLines(tx, userId);
     const catalog = await findCartCatalog(tx, bag, userId);
     const dropped: DroppedLine[] = [];
@@ -201,17 +206,6 @@ export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[], 
     const changedIds = await persist(tx, userId, before, result);
     return { changedIds, dropped, skipped: result.skipped };
   });
-}
-
-// The items a guest customised on this device (bundle items) become the account's own with the lines
-// that hold them, so they stay in the cart wherever the shopper signs in next.
-async function claimDeviceProducts(tx: Db, userId: number, deviceId: string, bag: NewCartLine[]) {
-  const ids = [...new Set(bag.map((line) => line.productId))];
-  if (ids.length === 0) return;
-  await tx
-    .update(products)
-    .set({ ownerUserId: userId })
-    .where(and(inArray(products.id, ids), isNull(products.ownerUserId), eq(products.deviceId, deviceId)));
 }
 
 /**

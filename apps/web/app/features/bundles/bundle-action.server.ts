@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { nextGuestLineId } from '@seed/domain/cart-cookie';
 import { MAX_CART_LINES } from '@seed/domain/cart-line';
 import type { Locale } from '@seed/domain/locale';
-import { PrintPositionSchema } from '@seed/domain/print-position';
+import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ApiError, createApiClient, type FullApiClient } from '../../lib/api.server';

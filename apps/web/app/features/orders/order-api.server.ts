@@ -1,7 +1,7 @@
 import type { Locale } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { ORDER_STATUSES } from '@seed/domain/order-status';
-import { PrintPositionSchema } from '@seed/domain/print-position';
+import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { type ApiClient, ApiError } from '../../lib/api.server';
