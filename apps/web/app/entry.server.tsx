@@ -14,7 +14,7 @@ import { NonceProvider } from './lib/nonce';
 
 // React Router's default entry, plus the CSP nonce: React's streaming scripts, React Router's
 // hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it. The client
-// scripts load after the window's load event (deferred-hydration.server.ts, decision 0014).
+// scripts load after the first paint (deferred-hydration.server.ts, decision 0014).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

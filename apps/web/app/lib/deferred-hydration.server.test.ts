@@ -20,13 +20,14 @@ async function render(chunks: Buffer[]): Promise<string> {
 const cuts = (bytes: Buffer) => Array.from({ length: bytes.length - 1 }, (_, i) => i + 1);
 
 describe('deferHydration', () => {
-  it('takes out the modulepreload links and loads them and the module script after the load event', async () => {
+  it('takes out the modulepreload links and loads them and the module script after the first paint', async () => {
     const html = await render([Buffer.from(SHELL)]);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<h1>مرحبا</h1>');
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
-    expect(html).toContain("addEventListener('load',h,{once:true})");
+    expect(html).toContain('requestAnimationFrame(function(){setTimeout(o,0)})');
+    expect(html).toContain("addEventListener('load',o,{once:true})");
     expect(html).toContain('["/assets/entry.js","/assets/root.js"]');
     expect(html).toContain('s.nonce="n1"');
     expect(html).toContain('import(\\"/assets/entry.js\\");');

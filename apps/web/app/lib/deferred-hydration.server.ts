@@ -11,13 +11,14 @@ const MODULE_SCRIPT_START = /<script nonce="[^"]*" type="module"/;
 const scriptString = (value: unknown) => JSON.stringify(value).replaceAll('</', '<\\/');
 
 /**
- * The loader that replaces <Scripts>' module script: after the window's load event (the page painted, its
- * images and fonts in), it adds the modulepreload links, so the module graph is fetched in parallel, and
- * then the module script itself. Until then the scripts do not compete with the page's first-screen
- * image and fonts on a slow line; the page works meanwhile as plain links and forms.
+ * The loader that replaces <Scripts>' module script. Once the page has painted (the frame after the first
+ * requestAnimationFrame; stylesheet, first-screen image and fonts are in by then), or at the load event if
+ * that comes first (a background tab runs no frames), it adds the modulepreload links, so the module graph
+ * is fetched in parallel, and then the module script itself. Until then the scripts do not compete with
+ * what the first paint needs on a slow line; the page works meanwhile as plain links and forms.
  */
 export function deferredLoader(nonce: string, preloads: string[], moduleScript: string): string {
-  const code = `(function(){function h(){${preloads.length ? `${scriptString(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});` : ''}var s=document.createElement('script');s.type='module';s.nonce=${scriptString(nonce)};s.textContent=${scriptString(moduleScript)};document.body.appendChild(s)}document.readyState==='complete'?h():addEventListener('load',h,{once:true})})()`;
+  const code = `(function(){function h(){${preloads.length ? `${scriptString(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});` : ''}var s=document.createElement('script');s.type='module';s.nonce=${scriptString(nonce)};s.textContent=${scriptString(moduleScript)};document.body.appendChild(s)}var d=0;function o(){if(!d){d=1;h()}}requestAnimationFrame(function(){setTimeout(o,0)});document.readyState==='complete'?o():addEventListener('load',o,{once:true})})()`;
   return `<script nonce="${nonce}">${code}</script>`;
 }
 
