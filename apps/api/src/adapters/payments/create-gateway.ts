@@ -8,5 +8,5 @@ export function createPaymentGateway(config: Config): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'myfatoorah') {
     return new MyFatoorahGateway({ baseUrl: config.MYFATOORAH_BASE_URL, apiKey: config.MYFATOORAH_API_KEY! });
   }
-  return new TestGateway(config.PUBLIC_URL);
+  return new TestGateway();
 }

@@ -44,12 +44,6 @@ const methodBadge = (name: string) =>
 export class TestGateway implements PaymentGateway {
   readonly name = 'test' as const;
   readonly #invoices = new Map<string, Invoice>();
-  readonly #publicUrl: string;
-
-  constructor(publicUrl: string) {
-    this.#publicUrl = publicUrl;
-  }
-
   async listMethods(amount: Money): Promise<PaymentMethod[]> {
     const value = toMajor(amount);
     return METHODS.map((method) => ({
@@ -73,7 +67,9 @@ export class TestGateway implements PaymentGateway {
     }
     const invoiceId = randomUUID();
     this.#invoices.set(invoiceId, { ...payment, invoiceId, status: 'PENDING', paymentId: null });
-    const paymentUrl = `${this.#publicUrl}/api/payments/test-gateway/${invoiceId}?lang=${payment.locale}`;
+    // Relative: the card page and the way back stay on whichever host the shopper uses (localhost,
+    // 127.0.0.1, a LAN address), so their session cookie comes along to the thank-you page.
+    const paymentUrl = `/api/payments/test-gateway/${invoiceId}?lang=${payment.locale}`;
     return { invoiceId, paymentUrl, raw: { invoiceId, paymentUrl } };
   }
 

@@ -37,7 +37,9 @@ export function useCheckoutApi(kind: TestDatabaseKind, env: Record<string, strin
       { zoneId: zones[0]!.id, maxWeight: 10_000, price: 2500 },
       { zoneId: zones[1]!.id, maxWeight: 10_000, price: 4500 },
     ]);
-  });
+    // A worker's first PGlite migrates its template; on a machine shared with other test runs that alone
+    // can outlast the project's 60 s hook limit.
+  }, 180_000);
   afterAll(async () => t.api?.close());
   let shoppers = 0;
 
@@ -144,7 +146,7 @@ type CheckoutApi = ReturnType<typeof useCheckoutApi>;
 
 /** Pays (or declines) a test-gateway payment page the way a browser would, following the redirects. */
 export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card = '4242 4242 4242 4242') {
-  const { pathname, searchParams } = new URL(paymentUrl);
+  const { pathname, searchParams } = new URL(paymentUrl, 'http://store.test');
   const page = await t.request('GET', `${pathname}?${searchParams}`);
   expect(page.statusCode).toBe(200);
   const posted = await t.api.app.inject({
@@ -160,6 +162,7 @@ export async function payOnTestGateway(t: CheckoutApi, paymentUrl: string, card 
     }).toString(),
   });
   expect(posted.statusCode).toBe(303);
-  const callback = new URL(posted.headers.location as string);
+  expect(posted.headers.location).toMatch(/^\/api\/payments\/callback\/test\?lang=(ar|en)&paymentId=test-/);
+  const callback = new URL(posted.headers.location as string, 'http://store.test');
   return { page, callbackPath: `${callback.pathname}${callback.search}` };
 }

@@ -83,4 +83,17 @@ describe.each(testDatabaseKinds())('orders under contention on %s', (kind) => {
     expect(mail.json().messages).toHaveLength(1);
     expect(mail.json().messages[0].subject).toBe(`تم دفع طلبك رقم ${order.id}`);
   });
+
+  it('makes one order of the same request sent 5 times at once', async () => {
+    const shopper = await t.newShopper();
+    await t.addToCart(shopper.token);
+    const idempotencyKey = '6f1c2c1e-8d1a-4f7e-9a43-0b3d2f6a9e11';
+    const replies = await Promise.all(Array.from({ length: 5 }, () => t.order(shopper, { idempotencyKey })));
+    expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(1);
+    for (const reply of replies) expect([200, 201, 409]).toContain(reply.statusCode);
+    const ids = new Set(replies.filter((r) => r.statusCode < 300).map((r) => r.json().order.id));
+    expect(ids.size).toBe(1);
+    const mine = await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.userId));
+    expect(mine[0]!.n).toBe(1);
+  });
 });

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
       itemsCount: 2,
       price: { amount: expectedTotal, currency: 'KWD' },
     });
-    expect(paymentUrl).toMatch(/^http:\/\/store\.test\/api\/payments\/test-gateway\/[0-9a-f-]{36}\?lang=ar$/);
+    expect(paymentUrl).toMatch(/^\/api\/payments\/test-gateway\/[0-9a-f-]{36}\?lang=ar$/);
     expect(await t.stock(variant)).toBe(before - 2);
     expect((await t.request('GET', '/api/carts/my/bag', shopper.token)).json().items).toEqual([]);
 
@@ -146,7 +146,31 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     expect(order.currency).toBe('USD');
     // 10.000 + 1.000 delivery − 3.000 wallet = KWD 8.000 = USD 26.04.
     expect(order.price).toEqual({ amount: 2604, currency: 'USD' });
-    const page = await t.request('GET', new URL(placed.json().paymentUrl).pathname);
+    const page = await t.request('GET', placed.json().paymentUrl);
     expect(page.body).toContain('USD 26.04');
+  });
+
+  it('shows the card page in English and refuses a card it does not know, keeping the payment open', async () => {
+    const shopper = await t.newShopper();
+    await t.addToCart(shopper.token);
+    const { paymentUrl } = (await t.order(shopper)).json();
+    const pathname = paymentUrl.split('?')[0];
+    const english = await t.request('GET', `${pathname}?lang=en`);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<label for="card"');
+    const refused = await t.api.app.inject({
+      method: 'POST',
+      url: pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=1111222233334444&expiry=01%2F20&cvc=1&action=pay&lang=en',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Enter one of the test card numbers below.');
+    expect(refused.body).toContain('Enter a future expiry date as MM/YY.');
+    expect(refused.body).toContain('aria-invalid="true"');
+    expect((await t.request('GET', `${pathname}?lang=en`)).statusCode).toBe(200);
+    expect(
+      (await t.request('GET', '/api/payments/test-gateway/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
   });
 });

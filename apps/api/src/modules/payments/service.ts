@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@seed/db/client';
 import { payments } from '@seed/db/schema/payments';
+import { DomainError } from '@seed/domain/errors';
 import type { Money } from '@seed/domain/money';
 import { and, desc, eq } from 'drizzle-orm';
 import type { GatewayName } from '../../adapters/payments/payment-gateway';
@@ -57,14 +58,31 @@ export async function updatePayment(
   await db.update(payments).set(change).where(eq(payments.id, id));
 }
 
-/** The page a still-pending latest attempt pays on, for a repeated "place order" to send the shopper back. */
+// A gateway answers within seconds; a placeholder older than this belongs to an attempt whose gateway call failed.
+const PREPARING_MS = 30_000;
+
+/**
+ * The page a still-pending latest attempt pays on, for a repeated "place order" to send the shopper back
+ * to; null when there is none and a new attempt is due. While the first request is still asking the
+ * gateway, the repeat is told to wait rather than open a second payment.
+ */
 export async function pendingPaymentUrl(db: Db, orderId: number): Promise<string | null> {
   const [row] = await db
-    .select({ status: payments.status, raw: payments.raw })
+    .select({
+      status: payments.status,
+      invoiceId: payments.invoiceId,
+      raw: payments.raw,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.id))
     .limit(1);
-  const url = (row?.raw as { paymentUrl?: unknown } | null)?.paymentUrl;
-  return row?.status === 'PENDING' && typeof url === 'string' ? url : null;
+  if (row?.status !== 'PENDING') return null;
+  const url = (row.raw as { paymentUrl?: unknown } | null)?.paymentUrl;
+  if (typeof url === 'string') return url;
+  if (row.invoiceId.startsWith('pending:') && Date.now() - row.createdAt.getTime() < PREPARING_MS) {
+    throw new DomainError('CONFLICT', 'Your payment is being prepared; try again in a moment');
+  }
+  return null;
 }

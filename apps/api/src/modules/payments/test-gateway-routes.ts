@@ -83,7 +83,7 @@ export async function testGatewayRoutes(app: FastifyInstance, { gateway }: { gat
       const settled = gateway.settle(invoice.invoiceId, paid);
       const target = new URL(paid ? settled.callbackUrl : settled.errorUrl);
       target.searchParams.set('paymentId', settled.paymentId!);
-      return reply.redirect(target.toString(), 303);
+      return reply.redirect(`${target.pathname}${target.search}`, 303);
     },
   );
 }
