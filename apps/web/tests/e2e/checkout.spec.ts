@@ -58,7 +58,7 @@ test('ar: the demo customer goes from the cart to sign-in to checkout, adds an a
   await page.getByRole('button', { name: 'حفظ العنوان' }).click();
   await expect(page).toHaveURL(/\/ar\/checkout\?address=\d+$/);
   await expect(page.getByRole('radio', { name: /السالمية، 12/ })).toBeChecked();
-  const delivery = page.getByRole('group', { name: 'التوصيل' }).getByRole('radio');
+  const delivery = page.getByRole('group', { name: 'التوصيل', exact: true }).getByRole('radio');
   await expect(delivery.first()).toBeChecked();
   await expect(page.getByText(/يصل بحلول/).first()).toBeVisible();
   await expect(summaryAmount(page, 'المبلغ المطلوب')).toHaveText(MONEY);

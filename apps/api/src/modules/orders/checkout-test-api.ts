@@ -37,7 +37,9 @@ export function useCheckoutApi(kind: TestDatabaseKind, env: Record<string, strin
       { zoneId: zones[0]!.id, maxWeight: 10_000, price: 2500 },
       { zoneId: zones[1]!.id, maxWeight: 10_000, price: 4500 },
     ]);
-  });
+    // A worker's first PGlite migrates its template; on a machine shared with other test runs that alone
+    // can outlast the project's 60 s hook limit.
+  }, 180_000);
   afterAll(async () => t.api?.close());
   let shoppers = 0;
 
