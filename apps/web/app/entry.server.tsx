@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,13 +9,11 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
-import { deferHydration } from './lib/deferred-hydration.server';
 import { serverErrorReporter } from './lib/error-reporter.server';
 import { NonceProvider } from './lib/nonce';
 
 // React Router's default entry, plus the CSP nonce: React's streaming scripts, React Router's
-// hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it. The client
-// scripts load after the first paint (deferred-hydration.server.ts, decision 0014).
+// hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it.
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -44,8 +43,12 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = deferHydration();
-          body.once('finish', () => clearTimeout(timeout));
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
