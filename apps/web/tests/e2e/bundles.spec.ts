@@ -47,7 +47,7 @@ for (const lang of ['ar', 'en'] as const) {
       const item = page.getByRole('group', {
         name: new RegExp(fill(t.slot, { number: index + 1, total: 2, name: '' })),
       });
-      await item.getByLabel(new RegExp(`^${CONTROL[lang]}`)).fill(name);
+      await item.getByRole('textbox', { name: new RegExp(`^${CONTROL[lang]}`) }).fill(name);
       const preview = item.getByRole('img', {
         name: new RegExp(fill(t.previewOf, { number: index + 1, name: '' })),
       });

@@ -4,7 +4,7 @@ import type { NewCartLine } from '@seed/domain/cart-line';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { findCartCatalog } from './catalog';
 import { type CartPresentation, presentLines } from './present';
-import { mergeGuestBag } from './service';
+import { mergeGuestBag, storedColumns } from './service';
 
 /**
  * The cart as checkout sees it: the lines in the shopper's currency for display, and the same lines in
@@ -12,17 +12,7 @@ import { mergeGuestBag } from './service';
  */
 export async function readCheckoutCart(db: Db, userId: number, presentation: CartPresentation) {
   const lines = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      colorsToSizesId: cartItems.colorsToSizesId,
-      count: cartItems.count,
-      printPosition: cartItems.printPosition,
-      bundleId: cartItems.bundleId,
-      uniqueKey: cartItems.uniqueKey,
-      createdAt: cartItems.createdAt,
-      updatedAt: cartItems.updatedAt,
-    })
+    .select(storedColumns)
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(cartItems.createdAt, cartItems.id);

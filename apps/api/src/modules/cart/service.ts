@@ -26,7 +26,8 @@ import { type CartCatalog, findCartCatalog } from './catalog';
 import { assertCanAdd, isProblem, type LineProblem, resolveLine } from './line-checks';
 import { type CartPresentation, presentLines } from './present';
 
-const storedColumns = {
+/** The columns of a stored cart line, as the cart's rules read them. */
+export const storedColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
   colorsToSizesId: cartItems.colorsToSizesId,

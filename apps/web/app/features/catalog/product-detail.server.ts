@@ -8,6 +8,7 @@ import {
 import { struckThroughPrice } from '@seed/domain/product';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
+import { VariantsSchema } from '../../lib/variant-schema';
 import { orNotFound } from './catalog-id.server';
 import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
 import type { ProductView, SizeGuideView } from './product-view';
@@ -60,17 +61,7 @@ const ProductSchema = z.object({
       })
       .nullable(),
   }),
-  colorsToSizes: z.array(
-    z.object({
-      id: z.number(),
-      colorId: z.number(),
-      sizeId: z.number(),
-      count: z.number(),
-      surcharge: MoneySchema,
-      color: z.object({ value: z.string(), ...NamesSchema }),
-      size: z.object({ label: z.string() }),
-    }),
-  ),
+  colorsToSizes: VariantsSchema,
 });
 type Product = z.infer<typeof ProductSchema>;
 

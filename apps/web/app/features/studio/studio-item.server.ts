@@ -4,6 +4,7 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintingTypeSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
+import { VariantsSchema } from '../../lib/variant-schema';
 import { orNotFound } from '../catalog/catalog-id.server';
 import type { StudioItem, StudioOptions, StudioSide } from './studio-item';
 
@@ -40,17 +41,7 @@ const InventorySchema = z.object({
       mockups: z.array(z.object({ colorId: z.number(), media: MediaSchema })).optional(),
     }),
   ),
-  colorsToSizes: z.array(
-    z.object({
-      id: z.number(),
-      colorId: z.number(),
-      sizeId: z.number(),
-      count: z.number(),
-      surcharge: MoneySchema,
-      color: z.object({ value: z.string(), ...NamesSchema }),
-      size: z.object({ label: z.string() }),
-    }),
-  ),
+  colorsToSizes: VariantsSchema,
 });
 type Inventory = z.infer<typeof InventorySchema>;
 
