@@ -3,9 +3,9 @@ import { DASHBOARD_DAYS, dailySeries } from '@seed/domain/artist-dashboard';
 import { sql } from 'drizzle-orm';
 import { artistArtworkIds, countArtistArtworks } from '../artworks/artist-artworks';
 import { countFavoritesOf } from '../favorites/service';
+import { revenueOf } from '../orders/product-revenue';
 import { artistProductIds, countArtistProducts } from '../products/artist-products';
 import { viewsOfTargets } from '../views/service';
-import { revenueOf } from './revenue';
 
 // The chart's days by the database's clock, which also dates views and orders.
 async function lastDays(db: Db, days: number): Promise<string[]> {

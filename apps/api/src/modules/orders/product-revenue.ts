@@ -3,8 +3,10 @@ import { orderProducts, orders } from '@seed/db/schema/orders';
 import { REVENUE_ORDER_STATUSES } from '@seed/domain/artist-dashboard';
 import { and, eq, gte, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 
-// Read here until an orders module owns these tables and can answer it (the orders API is another branch).
-/** Sales of the products (KWD fils, lines at the price paid): all-time total and per day of the last `days`. */
+/**
+ * Sales of the products (KWD fils, lines at the price paid, in orders from PAID on): all-time total and per day
+ * of the last `days`. The artist dashboard's revenue.
+ */
 export async function revenueOf(db: Db, productIds: SQLWrapper, days: number) {
   const line = sql<number>`${orderProducts.unitPrice} * ${orderProducts.count}`;
   const sold = and(
