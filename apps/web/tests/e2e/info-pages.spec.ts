@@ -16,6 +16,8 @@ const SLUGS = [
 
 for (const lang of ['ar', 'en'] as const) {
   test(`the information pages show their ${lang} text from the store's database`, async ({ browser }) => {
+    // Seven pages, each with a full accessibility scan: more than the default 30 s on two busy cores.
+    test.setTimeout(120_000);
     const { page, errors } = await openPage(browser, `/${lang}`);
     for (const slug of SLUGS) {
       const response = await page.goto(`/${lang}/${slug}`);
