@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const MESSAGES = { ar, en } as const;
 const BUNDLE = { ar: 'هوديز للزوجين', en: 'Couple hoodies' } as const;
 const NAMES = { ar: ['سارة', 'خالد'], en: ['نورة', 'فهد'] } as const;
+// The text control of the seed templates; its label ends with its maximum length, "(up to 24 characters)".
 const CONTROL = { ar: 'النص', en: 'Text' } as const;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -47,7 +48,7 @@ for (const lang of ['ar', 'en'] as const) {
       const item = page.getByRole('group', {
         name: new RegExp(fill(t.slot, { number: index + 1, total: 2, name: '' })),
       });
-      await item.getByRole('textbox', { name: new RegExp(`^${CONTROL[lang]}`) }).fill(name);
+      await item.getByLabel(new RegExp(`^${CONTROL[lang]} ?\\(`)).fill(name);
       const preview = item.getByRole('img', {
         name: new RegExp(fill(t.previewOf, { number: index + 1, name: '' })),
       });
