@@ -1,21 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
-import { requireSignedIn } from '../features/auth/require-signed-in.server';
-import { loadOrder } from '../features/orders/order-api.server';
 import { OrderLines } from '../features/orders/order-lines';
 import { OrderStatusBadge } from '../features/orders/order-status';
 import { OrderAddressNotes, OrderTotals } from '../features/orders/order-totals';
-import { createApiClient } from '../lib/api.server';
-import { requestLocale } from '../lib/locale.server';
+import { loadOwnOrderPage } from '../features/orders/own-order-page.server';
 import type { Route } from './+types/thank-you-page';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(params.lang, request);
-  await requireSignedIn(request, context);
-  const order = await loadOrder(createApiClient(request, context, locale), params.id, locale);
-  return data({ order }, { headers: { 'Cache-Control': 'private, no-store' } });
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadOwnOrderPage(params.lang, params.id, request, context);
 }
 
 /** The order confirmation: what was bought, the totals, where it goes and when it should arrive. */
