@@ -11,6 +11,8 @@ import {
 } from 'react-router';
 import { serverErrorReporter } from './lib/error-reporter.server';
 import { NonceProvider } from './lib/nonce';
+import { PageStylesProvider } from './lib/page-styles';
+import { pageStyles } from './lib/page-styles.server';
 
 // React Router's default entry, plus the CSP nonce: React's streaming scripts, React Router's
 // hydration scripts and <Scripts>/<ScrollRestoration> (through NonceProvider) all carry it.
@@ -37,10 +39,13 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageStylesProvider value={pageStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageStylesProvider>
       </NonceProvider>,
       {
-        nonce,
+        // The style nonce covers the stylesheet inlined in the head (root.tsx).
+        nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,16 +13,15 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { AppProviders } from './components/ui/app-providers';
 import { createI18n } from './lib/i18n';
 import { requestLocale } from './lib/locale.server';
 import { messagesFor } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
+import { PAGE_STYLES_HREF, usePageStyles } from './lib/page-styles';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -39,6 +38,7 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const styles = usePageStyles();
   const i18n = useMemo(() => createI18n(root?.lang ?? '', root?.messages), [root?.lang, root?.messages]);
   return (
     <html lang={root?.lang} dir={root?.dir}>
@@ -55,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
             href={root.dir === 'rtl' ? arabicFont : latinFont}
           />
         )}
+        <style href={PAGE_STYLES_HREF} precedence="default" nonce={nonce}>
+          {styles}
+        </style>
         <Meta />
         <Links />
       </head>
