@@ -8,6 +8,7 @@ import {
   colorsToSizes,
   inventories,
   inventoryToCategories,
+  sideMockups,
   sides,
   sizes,
 } from '@seed/db/schema/inventory';
@@ -153,9 +154,18 @@ export async function insertCatalog(db: Db) {
     { inventoryId: tee!.id, colorId: black!.id, sizeId: medium!.id, count: 3 },
     { inventoryId: tote!.id, colorId: black!.id, sizeId: small!.id, count: 9 },
   ]);
-  await db.insert(sides).values([
-    { inventoryId: tee!.id, position: 'FRONT', type: 'FRONT', printArea, mediaId: await image('tee-front') },
-    { inventoryId: tee!.id, position: 'BACK', type: 'BACK', printArea, rank: 1 },
+  const teeFront = await image('tee-front');
+  const [teeFrontSide] = await db
+    .insert(sides)
+    .values([
+      { inventoryId: tee!.id, position: 'FRONT', type: 'FRONT', printArea, mediaId: teeFront },
+      { inventoryId: tee!.id, position: 'BACK', type: 'BACK', printArea, rank: 1 },
+    ])
+    .returning({ id: sides.id });
+  // The front in both colours; the back has no picture of its own in any.
+  await db.insert(sideMockups).values([
+    { sideId: teeFrontSide!.id, colorId: white!.id, mediaId: teeFront },
+    { sideId: teeFrontSide!.id, colorId: black!.id, mediaId: await image('tee-front-black') },
   ]);
   await db
     .insert(inventoryToCategories)

@@ -73,6 +73,21 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
     expect(item.colorsToSizes[0]).not.toHaveProperty('cost');
   });
 
+  it("gives each side's mockup per garment colour, and none where the side has no picture", async () => {
+    const item = (await get(`/api/inventory/${t.catalog.inventories.tee}`)).json();
+    const [front, back] = item.media;
+    expect(
+      front.mockups.map((m: { colorId: number; media: { url: { large: string } } }) => [
+        m.colorId,
+        m.media.url.large,
+      ]),
+    ).toEqual([
+      [t.catalog.colors.white, 'http://store.test/media/demo/large_tee-front.webp'],
+      [t.catalog.colors.black, 'http://store.test/media/demo/large_tee-front-black.webp'],
+    ]);
+    expect(back.mockups).toEqual([]);
+  });
+
   it('answers 400 for a malformed id and 404 for unknown or inactive items', async () => {
     expect((await get('/api/inventory/abc')).json()).toMatchObject({ statusCode: 400, code: 'INVALID_DATA' });
     expect((await get('/api/inventory/0')).statusCode).toBe(400);
