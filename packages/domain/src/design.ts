@@ -261,8 +261,9 @@ export function sideCoverage(design: Pick<Design, 'printPosition' | 'sides'>) {
 
 /**
  * An artwork as a catalogue product shows it, as an image layer: centred and as large as fits the print
- * area keeping its aspect (how product photos are composed), but never over the item's largest design, so
- * the shopper starts from a design the server accepts.
+ * area keeping its aspect (how product photos are composed), but never over the item's largest design nor
+ * wider than its pixels print at the lowest resolution allowed, so the shopper starts from a design the
+ * server accepts.
  */
 export function fittedImageLayer(
   mediaId: number,
@@ -275,13 +276,14 @@ export function fittedImageLayer(
   const fitsCm = Math.min(size.width, size.height / aspect);
   // A hair under the limit, so rounding on either side never tips it over.
   const largestCm = (maxDiagonalCm * 0.999) / Math.hypot(1, aspect);
+  const sharpCm = (picture.width / DPI_BLOCK_BELOW) * CM_PER_INCH * 0.999;
   return {
     kind: 'image',
     mediaId,
     x: 0.5,
     y: 0.5,
     rotation: 0,
-    width: Math.min(fitsCm, largestCm) / size.width,
+    width: Math.min(fitsCm, largestCm, sharpCm) / size.width,
     aspect,
   };
 }
