@@ -14,6 +14,7 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   const t = useStudioApi(kind);
   let variants: { whiteS: number; whiteM: number; blackM: number; toteS: number };
   let picture: { id: number };
+  let created: Awaited<ReturnType<typeof t.create>>;
 
   beforeAll(async () => {
     const ids = (
@@ -21,7 +22,9 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
     ).map((row) => row.id);
     variants = { whiteS: ids[0]!, whiteM: ids[1]!, blackM: ids[2]!, toteS: ids[3]! };
     picture = await t.upload(t.shopper, await bigPicture());
-  });
+    // One full-size render shared by the tests that read the product back (rendering is most of their time).
+    created = await t.create(t.shopper, { design: design(), addToCart: true, count: 2 });
+  }, 60_000);
 
   const design = (change: (d: Design) => void = () => {}) => {
     const d = teeDesign(t.catalog, variants.whiteS, picture.id);
@@ -34,9 +37,8 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   });
 
   it('renders a 300 DPI transparent print file, a mockup, and adds the product to the cart', async () => {
-    const reply = await t.create(t.shopper, { design: design(), addToCart: true, count: 2 });
-    expect(reply.statusCode, reply.body).toBe(201);
-    const body = reply.json();
+    expect(created.statusCode, created.body).toBe(201);
+    const body = created.json();
     expect(body.product).toMatchObject({
       price: { amount: 5000, currency: 'KWD' },
       clientPrintPosition: 'FRONT',
@@ -72,9 +74,7 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   }, 60_000);
 
   it('keeps the product out of the shop and away from other users', async () => {
-    const reply = await t.create(t.shopper, { design: design() });
-    expect(reply.statusCode, reply.body).toBe(201);
-    const { product, printFiles } = reply.json();
+    const { product, printFiles } = created.json();
     const listed = await t.get('/api/products/all?limit=50');
     expect(listed.json().products.map((p: { id: number }) => p.id)).not.toContain(product.id);
     expect((await t.get(`/api/products/${product.id}`, t.other)).statusCode).toBe(404);

@@ -83,6 +83,6 @@ export async function studioStart(db: Db, id: number, userId: number | null) {
     productId: source.id,
     inventoryId: item.id,
     ...design,
-    pictures: pictures.map((row) => ({ ...row, ownUpload: row.ownerUserId === userId })),
+    pictures: pictures.map((row) => ({ ...row, ownUpload: userId !== null && row.ownerUserId === userId })),
   };
 }
