@@ -19,7 +19,8 @@ import { reviews } from '@seed/db/schema/reviews';
 import { categories, categoriesToSubcategories, subCategories } from '@seed/db/schema/taxonomy';
 import { users } from '@seed/db/schema/users';
 
-const printArea = { x: 100, y: 120, width: 300, height: 400, widthCm: 30 };
+// 15 × 20 cm: print files of the tests stay a quarter of a real tee's pixels (renders are most of their time).
+const printArea = { x: 100, y: 120, width: 300, height: 400, widthCm: 15 };
 const sizeGuide = {
   head: [{ key: 'chest', label: 'Chest', labelAr: 'الصدر' }],
   centimeters: [{ size: 'S', param1: 50, param2: 70 }],
@@ -142,6 +143,7 @@ export async function insertCatalog(db: Db) {
         price: 5000,
         backPrint: true,
         sizeGuide,
+        maxDiagonal: 20,
         mainMediaId: await image('tee'),
       },
       { ...blank, nameEn: 'Tote', nameAr: 'حقيبة', price: 3000, rank: 1, design_request_enabled: true },

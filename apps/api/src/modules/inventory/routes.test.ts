@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
       backPrint: true,
       design_request_enabled: false,
       minDiagonal: 5,
-      maxDiagonal: 40,
+      maxDiagonal: 20,
       sizeGuide: { centimeters: [{ size: 'S', param1: 50, param2: 70 }] },
       inventoryToCategories: [{ categoryToSubcategoryId: t.catalog.categories.shirtTees }],
     });

@@ -55,8 +55,8 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
     expect(file.headers['content-type']).toBe('image/png');
     const png = file.rawPayload;
     const meta = await sharp(png).metadata();
-    // 30 cm wide, 40 cm high (the area's aspect) at 300 DPI.
-    expect([meta.width, meta.height]).toEqual([Math.round((30 / 2.54) * 300), Math.round((40 / 2.54) * 300)]);
+    // 15 cm wide, 20 cm high (the area's aspect) at 300 DPI.
+    expect([meta.width, meta.height]).toEqual([Math.round((15 / 2.54) * 300), Math.round((20 / 2.54) * 300)]);
     expect(meta.density).toBe(300);
     expect(meta.hasAlpha).toBe(true);
     const alphaAt = async (x: number, y: number) =>
@@ -169,8 +169,8 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   });
 
   it('blocks an image under 75 DPI at its printed size', async () => {
-    // 15 cm wide from 400 px is 68 DPI.
-    const small = await t.upload(t.shopper, await pngImage(400, 400));
+    // 7.5 cm wide from 200 px is 68 DPI.
+    const small = await t.upload(t.shopper, await pngImage(200, 200));
     const reply = await t.create(t.shopper, {
       design: design((d) => Object.assign(d.sides.FRONT![0]!, { mediaId: small.id })),
     });

@@ -47,8 +47,8 @@ describe.each(testDatabaseKinds())('GET /api/studio/products/:id/start on %s', (
     expect(body.pictures[0].url.large).toMatch(/^http:\/\/store\.test\/media\/uploads\/large_/);
     const [layer] = body.sides.FRONT;
     expect(layer).toMatchObject({ kind: 'image', mediaId: artwork.id, x: 0.5, y: 0.5, aspect: 1 });
-    // As large as the tee's largest design (40 cm diagonal) allows: just under 40 / √2 of 30 cm.
-    expect(layer.width * 30).toBeCloseTo(40 / Math.SQRT2, 1);
+    // As large as the tee's largest design (20 cm diagonal) allows: just under 20 / √2 of 15 cm.
+    expect(layer.width * 15).toBeCloseTo(20 / Math.SQRT2, 1);
     expect(body.sides.BACK).toBeUndefined();
     expect((await start(t.catalog.products.palmTee!, t.other)).json()).toEqual(body);
     // Seeded artworks have no owner: that is nobody's upload, a guest's least of all.
