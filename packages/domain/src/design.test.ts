@@ -7,6 +7,7 @@ import {
   designUnitPrice,
   dpiSeverity,
   effectiveDpi,
+  fittedImageLayer,
   type ImageLayer,
   isInsidePrintArea,
   type Layer,
@@ -189,5 +190,32 @@ describe('sideCoverage', () => {
       unused: ['BACK'],
     });
     expect(sideCoverage(design('BACK', { BACK: [image()], FRONT: [] }))).toEqual({ empty: [], unused: [] });
+  });
+});
+
+describe('fittedImageLayer', () => {
+  // 30 cm wide, 40 cm high.
+  const area: PrintArea = { x: 0, y: 0, width: 300, height: 400, widthCm: 30 };
+
+  it('centres the picture as large as the area takes, keeping its aspect', () => {
+    const wide = fittedImageLayer(7, { width: 4000, height: 2000 }, area, 100);
+    expect(wide).toEqual({ kind: 'image', mediaId: 7, x: 0.5, y: 0.5, rotation: 0, width: 1, aspect: 0.5 });
+    const tall = fittedImageLayer(7, { width: 2000, height: 8000 }, area, 100);
+    expect(tall.width * 30 * tall.aspect).toBeCloseTo(40);
+  });
+
+  it('keeps a small picture at a printable resolution', () => {
+    const layer = fittedImageLayer(7, { width: 600, height: 600 }, area, 100);
+    const dpi = effectiveDpi(600, layer.width * 30);
+    expect(dpi).toBeGreaterThanOrEqual(75);
+    expect(dpi).toBeLessThan(75.2);
+  });
+
+  it("stays under the item's largest design and inside the area", () => {
+    const layer = fittedImageLayer(7, { width: 3000, height: 3000 }, area, 30);
+    const box = layerBoxCm(layer, area, () => ({ width: 0, height: 0 }));
+    expect(designDiagonalCm([box])).toBeLessThan(30);
+    expect(designDiagonalCm([box])).toBeGreaterThan(29.9);
+    expect(isInsidePrintArea(box, area)).toBe(true);
   });
 });

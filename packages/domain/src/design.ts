@@ -258,3 +258,32 @@ export function sideCoverage(design: Pick<Design, 'printPosition' | 'sides'>) {
     unused: DESIGN_SIDES.filter((side) => !wanted.includes(side) && hasLayers(side)),
   };
 }
+
+/**
+ * An artwork as a catalogue product shows it, as an image layer: centred and as large as fits the print
+ * area keeping its aspect (how product photos are composed), but never over the item's largest design nor
+ * wider than its pixels print at the lowest resolution allowed, so the shopper starts from a design the
+ * server accepts.
+ */
+export function fittedImageLayer(
+  mediaId: number,
+  picture: { width: number; height: number },
+  area: PrintArea,
+  maxDiagonalCm: number,
+): ImageLayer {
+  const size = printAreaSizeCm(area);
+  const aspect = picture.height / picture.width;
+  const fitsCm = Math.min(size.width, size.height / aspect);
+  // A hair under the limit, so rounding on either side never tips it over.
+  const largestCm = (maxDiagonalCm * 0.999) / Math.hypot(1, aspect);
+  const sharpCm = (picture.width / DPI_BLOCK_BELOW) * CM_PER_INCH * 0.999;
+  return {
+    kind: 'image',
+    mediaId,
+    x: 0.5,
+    y: 0.5,
+    rotation: 0,
+    width: Math.min(fitsCm, largestCm, sharpCm) / size.width,
+    aspect,
+  };
+}

@@ -8,6 +8,7 @@ import {
   colorsToSizes,
   inventories,
   inventoryToCategories,
+  sideMockups,
   sides,
   sizes,
 } from '@seed/db/schema/inventory';
@@ -18,7 +19,8 @@ import { reviews } from '@seed/db/schema/reviews';
 import { categories, categoriesToSubcategories, subCategories } from '@seed/db/schema/taxonomy';
 import { users } from '@seed/db/schema/users';
 
-const printArea = { x: 100, y: 120, width: 300, height: 400, widthCm: 30 };
+// 15 × 20 cm: print files of the tests stay a quarter of a real tee's pixels (renders are most of their time).
+const printArea = { x: 100, y: 120, width: 300, height: 400, widthCm: 15 };
 const sizeGuide = {
   head: [{ key: 'chest', label: 'Chest', labelAr: 'الصدر' }],
   centimeters: [{ size: 'S', param1: 50, param2: 70 }],
@@ -141,6 +143,7 @@ export async function insertCatalog(db: Db) {
         price: 5000,
         backPrint: true,
         sizeGuide,
+        maxDiagonal: 20,
         mainMediaId: await image('tee'),
       },
       { ...blank, nameEn: 'Tote', nameAr: 'حقيبة', price: 3000, rank: 1, design_request_enabled: true },
@@ -153,9 +156,18 @@ export async function insertCatalog(db: Db) {
     { inventoryId: tee!.id, colorId: black!.id, sizeId: medium!.id, count: 3 },
     { inventoryId: tote!.id, colorId: black!.id, sizeId: small!.id, count: 9 },
   ]);
-  await db.insert(sides).values([
-    { inventoryId: tee!.id, position: 'FRONT', type: 'FRONT', printArea, mediaId: await image('tee-front') },
-    { inventoryId: tee!.id, position: 'BACK', type: 'BACK', printArea, rank: 1 },
+  const teeFront = await image('tee-front');
+  const [teeFrontSide] = await db
+    .insert(sides)
+    .values([
+      { inventoryId: tee!.id, position: 'FRONT', type: 'FRONT', printArea, mediaId: teeFront },
+      { inventoryId: tee!.id, position: 'BACK', type: 'BACK', printArea, rank: 1 },
+    ])
+    .returning({ id: sides.id });
+  // The front in both colours; the back has no picture of its own in any.
+  await db.insert(sideMockups).values([
+    { sideId: teeFrontSide!.id, colorId: white!.id, mediaId: teeFront },
+    { sideId: teeFrontSide!.id, colorId: black!.id, mediaId: await image('tee-front-black') },
   ]);
   await db
     .insert(inventoryToCategories)

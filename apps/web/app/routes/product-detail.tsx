@@ -114,6 +114,12 @@ function ProductPage({ product, alsoAvailable, related }: ProductPageProps) {
             </p>
           </div>
           <ProductPurchase product={product} choice={choice} onChoiceChange={setChoice} position={position} />
+          <Link
+            to={`/${lang}/products/${product.inventoryId}/customize?product=${product.id}`}
+            className="self-start rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800"
+          >
+            {t('product.customize')}
+          </Link>
           <section aria-labelledby="product-about" className="border-t border-neutral-200 pt-6">
             <h2 id="product-about" className="text-sm font-bold">
               {t('product.about')}

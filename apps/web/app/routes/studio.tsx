@@ -2,8 +2,10 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
+import { designStorageKey } from '../features/studio/design-storage';
 import { loadStudio } from '../features/studio/studio-item.server';
 import { StudioPage } from '../features/studio/studio-page';
+import { loadStudioStart, startDesign } from '../features/studio/studio-start.server';
 import type { CreateResult } from '../features/studio/studio-summary';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { COOKIE, readCookie } from '../lib/cookies.server';
@@ -15,7 +17,7 @@ const CreatedSchema = z.object({ product: z.object({ id: z.number() }) });
 
 /**
  * The design studio on a blank item (`:id` is the inventory id), at /products/:id/customize and at the
- * spec's alias. A missing or non-numeric id sends the shopper home, unless the page is embedded
+ * spec's alias; with `?product=` it starts from that product's design (decision 0015). A missing or non-numeric id sends the shopper home, unless the page is embedded
  * (`hideHeader`), where there is no home to go to: then it is the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -26,10 +28,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`/${locale}`);
   }
   const api = createApiClient(request, context, locale);
+  const productParam = url.searchParams.get('product');
+  if (productParam !== null && !DIGITS.test(productParam)) throw data(null, { status: 404 });
+  const productId = productParam === null ? null : Number(productParam);
+  const start = productId === null ? null : await loadStudioStart(api, productId);
+  // The product names its blank item; an address naming another one is sent to the right one.
+  if (start && start.inventoryId !== Number(params.id)) {
+    throw redirect(`/${locale}/products/${start.inventoryId}/customize${url.search}`);
+  }
   const studio = await loadStudio(api, locale, Number(params.id), context.reportError);
   const signedIn = Boolean(readCookie(request, COOKIE.accessToken));
   const back = encodeURIComponent(`${url.pathname}${url.search}`);
-  return { ...studio, signInHref: signedIn ? null : `/${locale}/auth?redirect=${back}` };
+  return {
+    ...studio,
+    start: start && startDesign(studio.item, start),
+    storageKey: designStorageKey(studio.item.id, productId),
+    signInHref: signedIn ? null : `/${locale}/auth?redirect=${back}`,
+  };
 }
 
 /**
@@ -61,10 +76,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function Studio({ loaderData }: Route.ComponentProps) {
   return (
     <StudioPage
-      key={loaderData.item.id}
+      key={loaderData.storageKey}
       item={loaderData.item}
       options={loaderData.options}
       signInHref={loaderData.signInHref}
+      start={loaderData.start}
+      storageKey={loaderData.storageKey}
     />
   );
 }

@@ -136,3 +136,113 @@ test('the studio needs a numeric id unless hideHeader is set; the header leads t
   await page.getByRole('link', { name: /تيشيرت قطني كلاسيكي/ }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/products/${TEE}/customize$`), { timeout: 20_000 });
 });
+
+test('a catalogue product opens in the studio with its artwork, and the garment follows the colour', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const listed = await (await page.request.get('/api/products/all?limit=100')).json();
+  const product = (listed.products as { id: number; inventoryId: number; artworkId: number | null }[]).find(
+    (p) => p.inventoryId === TEE && p.artworkId !== null,
+  );
+  if (!product) throw new Error('the demo seed has no artist tee');
+  await page.goto(`/en/products/${product.id}`);
+  await page.getByRole('link', { name: 'Customise this design' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/products/${TEE}/customize\\?product=${product.id}$`));
+
+  const front = page.getByTestId('preview-FRONT');
+  await expect(front.locator('img:not([data-testid])')).toHaveAttribute('src', /\/media\/artworks\/large_/);
+  await expect(page.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  // The artwork is the artist's: the shopper places it but does not process it.
+  await expect(page.getByRole('button', { name: 'Remove background' })).toHaveCount(0);
+
+  const mockup = page.getByTestId('preview-mockup-FRONT');
+  const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  const checked = await colours.evaluateAll((radios) =>
+    radios.findIndex((radio) => (radio as HTMLInputElement).checked),
+  );
+  const firstColour = await mockup.getAttribute('data-color-id');
+  const firstSrc = await mockup.getAttribute('src');
+  await colours.nth(checked === 0 ? 1 : 0).check();
+  await expect(mockup).not.toHaveAttribute('data-color-id', firstColour ?? '');
+  const nextSrc = await mockup.getAttribute('src');
+  expect(nextSrc).toMatch(/\/media\/mockups\/large_/);
+  expect(nextSrc).not.toBe(firstSrc);
+
+  const missing = await page.goto(`/en/products/${TEE}/customize?product=99999999`);
+  expect(missing?.status()).toBe(404);
+});
+
+// A red disc on flat green, small so the model's seconds are spent once.
+async function discPhoto(): Promise<Buffer> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#88ddaa"/><circle cx="300" cy="300" r="170" fill="#cc2200"/></svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function uploadInArabicStudio(browser: import('@playwright/test').Browser) {
+  const studio = `/ar/products/${TEE}/customize`;
+  const opened = await openPage(browser, '/ar');
+  await signIn(opened.page, studio);
+  await opened.page.waitForLoadState('networkidle');
+  await opened.page
+    .getByLabel('ارفع صورة')
+    .setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: await discPhoto() });
+  await expect(opened.page.getByRole('button', { name: 'صورة', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await opened.page.getByRole('button', { name: 'صورة', exact: true }).click();
+  return opened;
+}
+
+test.describe('background removal', () => {
+  // The real model takes seconds of both cores; a failure is to be read, not retried.
+  test.describe.configure({ retries: 0 });
+
+  test('cuts the background out of an upload with the local model, showing progress', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { context, page, errors } = await uploadInArabicStudio(browser);
+    const layerPicture = page.getByTestId('preview-FRONT').locator('img:not([data-testid])');
+    const before = await layerPicture.getAttribute('src');
+
+    await page.getByRole('button', { name: 'إزالة الخلفية' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'جارٍ إزالة الخلفية…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إزالة الخلفية' })).toBeDisabled();
+    await expect(layerPicture).not.toHaveAttribute('src', before ?? '', { timeout: 200_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const cutOut = await page.request.get((await layerPicture.getAttribute('src')) ?? '');
+    const { data, info } = await sharp(await cutOut.body())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3] ?? -1;
+    expect(alpha(3, 3)).toBeLessThan(20);
+    expect(alpha(Math.round(info.width / 2), Math.round(info.height / 2))).toBeGreaterThan(230);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('refuses a non-image and says so in Arabic when the job fails', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await uploadInArabicStudio(browser);
+    await page
+      .getByLabel('ارفع صورة')
+      .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.getByRole('alert')).toHaveText('يمكن إضافة ملفات الصور فقط.');
+
+    // The job's failure is forced in the browser (the model cannot be made to fail on demand, and a real
+    // job would spend seconds of CPU for nothing): the studio's start and poll answer as the API does for a
+    // job that failed.
+    await page.route('**/studio/background', (route) => route.fulfill({ json: { jobId: 'forced-failure' } }));
+    await page.route('**/studio/background?jobId=forced-failure', (route) =>
+      route.fulfill({ json: { status: 'failed', progress: 0 } }),
+    );
+    await page.getByRole('button', { name: 'صورة', exact: true }).click();
+    await page.getByRole('button', { name: 'إزالة الخلفية' }).click();
+    await expect(page.getByText('تعذّرت إزالة الخلفية.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'إزالة الخلفية' })).toBeEnabled();
+    await context.close();
+  });
+});

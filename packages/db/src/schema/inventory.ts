@@ -129,6 +129,24 @@ export const sides = pgTable(
   (t) => [index('sides_inventory_idx').on(t.inventoryId)],
 );
 
+// A side's mockup in one garment colour: the studio shows the garment the shopper chose, and a studio
+// product's mockup is drawn on it. `sides.mediaId` stays the picture for a colour without its own.
+export const sideMockups = pgTable(
+  'side_mockups',
+  {
+    sideId: integer()
+      .notNull()
+      .references(() => sides.id, { onDelete: 'cascade' }),
+    colorId: integer()
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sideId, t.colorId] })],
+);
+
 export const inventoryToCategories = pgTable(
   'inventory_to_categories',
   {
@@ -156,9 +174,16 @@ export const colorsToSizesRelations = relations(colorsToSizes, ({ one }) => ({
   platen: one(platens, { fields: [colorsToSizes.platenId], references: [platens.id] }),
 }));
 
-export const sidesRelations = relations(sides, ({ one }) => ({
+export const sidesRelations = relations(sides, ({ one, many }) => ({
   inventory: one(inventories, { fields: [sides.inventoryId], references: [inventories.id] }),
   media: one(media, { fields: [sides.mediaId], references: [media.id] }),
+  mockups: many(sideMockups),
+}));
+
+export const sideMockupsRelations = relations(sideMockups, ({ one }) => ({
+  side: one(sides, { fields: [sideMockups.sideId], references: [sides.id] }),
+  color: one(colors, { fields: [sideMockups.colorId], references: [colors.id] }),
+  media: one(media, { fields: [sideMockups.mediaId], references: [media.id] }),
 }));
 
 export const inventoryToCategoriesRelations = relations(inventoryToCategories, ({ one }) => ({

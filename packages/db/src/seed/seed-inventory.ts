@@ -1,5 +1,13 @@
 import type { Db } from '../client';
-import { colors, colorsToSizes, inventories, inventoryToCategories, sides, sizes } from '../schema/inventory';
+import {
+  colors,
+  colorsToSizes,
+  inventories,
+  inventoryToCategories,
+  sideMockups,
+  sides,
+  sizes,
+} from '../schema/inventory';
 import {
   ADULT_SIZES,
   BLANK_ITEMS,
@@ -25,6 +33,9 @@ export type SeededItem = BlankItem & {
 
 export const colorValue = (key: GarmentColorKey) => GARMENT_COLORS.find((c) => c.key === key)!.value;
 export const photoSides = (item: BlankItem): PhotoSide[] => (item.backPrint ? ['FRONT', 'BACK'] : ['FRONT']);
+
+// Pocket and embroidery are placed on the front photo.
+const photoSideOf = (side: Side): PhotoSide => (side === 'BACK' ? 'BACK' : 'FRONT');
 
 function sizeLabels(item: BlankItem): readonly string[] {
   return item.sizes === 'adult' ? ADULT_SIZES : item.sizes === 'kids' ? KIDS_SIZES : [ONE_SIZE];
@@ -158,10 +169,19 @@ export async function seedInventory(
           type: side,
           printArea: PRINT_AREAS[item.silhouette][side]!,
           rank: sideRank,
-          mediaId: mockups.get(`${item.colors[0]}:${side === 'BACK' ? 'BACK' : 'FRONT'}`) ?? null,
+          mediaId: mockups.get(`${item.colors[0]}:${photoSideOf(side)}`) ?? null,
         })),
       )
       .returning({ id: sides.id });
+    await db.insert(sideMockups).values(
+      sideList.flatMap((side, i) =>
+        item.colors.map((color) => ({
+          sideId: sideRows[i]!.id,
+          colorId: colorIds.get(color)!,
+          mediaId: mockups.get(`${color}:${photoSideOf(side)}`)!,
+        })),
+      ),
+    );
     await db
       .insert(inventoryToCategories)
       .values(item.subs.map((sub) => ({ inventoryId, categoryToSubcategoryId: linkIds.get(sub)! })));

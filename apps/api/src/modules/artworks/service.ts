@@ -86,6 +86,20 @@ function selectListed(db: Db) {
     .$dynamic();
 }
 
+/**
+ * Of `mediaIds`, the images of listed artworks: public art a shopper may put on their own product (the
+ * studio opened on a catalogue product starts from its artwork).
+ */
+export async function listedArtworkMediaIds(db: Db, mediaIds: number[]): Promise<Set<number>> {
+  if (mediaIds.length === 0) return new Set();
+  const rows = await db
+    .select({ mediaId: artworks.mediaId })
+    .from(artworks)
+    .innerJoin(artist.table, artist.on)
+    .where(and(inArray(artworks.mediaId, mediaIds), isListed));
+  return new Set(rows.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId])));
+}
+
 const newestFirst = [desc(artworks.createdAt), desc(artworks.id)];
 
 // `ids` keeps only those artworks (a shopper's favourites); the listing rules still apply.

@@ -29,7 +29,14 @@ export function presentInventory(row: Inventory, p: Presentation) {
     price: convertFils(row.price, p.currency),
     mainMedia: toMedia(row.mainMedia, p.mediaBase),
     mainMediaLifeStyle: toMedia(row.mainMediaLifeStyle, p.mediaBase),
-    media: row.media.map((side) => ({ ...side, media: toMedia(side.media, p.mediaBase) })),
+    media: row.media.map((side) => ({
+      ...side,
+      media: toMedia(side.media, p.mediaBase),
+      mockups: side.mockups.map((mockup) => ({
+        colorId: mockup.colorId,
+        media: toMedia(mockup.media, p.mediaBase)!,
+      })),
+    })),
     colorsToSizes: row.colorsToSizes.map((variant) => presentVariant(variant, p)),
   };
 }

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
       backPrint: true,
       design_request_enabled: false,
       minDiagonal: 5,
-      maxDiagonal: 40,
+      maxDiagonal: 20,
       sizeGuide: { centimeters: [{ size: 'S', param1: 50, param2: 70 }] },
       inventoryToCategories: [{ categoryToSubcategoryId: t.catalog.categories.shirtTees }],
     });
@@ -71,6 +71,21 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
       color: { id: t.catalog.colors.white, value: '#ffffff', nameAr: 'أبيض' },
     });
     expect(item.colorsToSizes[0]).not.toHaveProperty('cost');
+  });
+
+  it("gives each side's mockup per garment colour, and none where the side has no picture", async () => {
+    const item = (await get(`/api/inventory/${t.catalog.inventories.tee}`)).json();
+    const [front, back] = item.media;
+    expect(
+      front.mockups.map((m: { colorId: number; media: { url: { large: string } } }) => [
+        m.colorId,
+        m.media.url.large,
+      ]),
+    ).toEqual([
+      [t.catalog.colors.white, 'http://store.test/media/demo/large_tee-front.webp'],
+      [t.catalog.colors.black, 'http://store.test/media/demo/large_tee-front-black.webp'],
+    ]);
+    expect(back.mockups).toEqual([]);
   });
 
   it('answers 400 for a malformed id and 404 for unknown or inactive items', async () => {

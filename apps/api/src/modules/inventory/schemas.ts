@@ -54,7 +54,10 @@ const SideSchema = z.object({
     .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), widthCm: z.number() })
     .describe('Where a design may go on the mockup, in mockup pixels, and its printed width'),
   rank: z.number().int(),
-  media: MediaSchema.nullable().describe('The mockup image of this side'),
+  media: MediaSchema.nullable().describe('The mockup image of this side (in the first colour)'),
+  mockups: z
+    .array(z.object({ colorId: id, media: MediaSchema }))
+    .describe('The mockup of this side in each garment colour that has its own; else `media`'),
 });
 
 const common = {

@@ -4,6 +4,7 @@ import {
   colorsToSizes,
   inventories,
   inventoryToCategories,
+  sideMockups,
   sides,
   sizes,
 } from '@seed/db/schema/inventory';
@@ -119,7 +120,28 @@ export async function variantsOf(db: Db, inventoryId: number) {
     .orderBy(asc(sizes.rank), asc(colors.id), asc(colorsToSizes.id));
 }
 
+const mockupMedia = alias(media, 'mockup_media');
+
+// Each side's mockup per garment colour, in colour id order.
+async function mockupsOf(db: Db, inventoryId: number) {
+  return db
+    .select({ sideId: sideMockups.sideId, colorId: sideMockups.colorId, media: mediaColumns(mockupMedia) })
+    .from(sideMockups)
+    .innerJoin(sides, eq(sides.id, sideMockups.sideId))
+    .innerJoin(mockupMedia, eq(mockupMedia.id, sideMockups.mediaId))
+    .where(eq(sides.inventoryId, inventoryId))
+    .orderBy(asc(sideMockups.colorId));
+}
+
 async function sidesOf(db: Db, inventoryId: number) {
+  const [rows, mockups] = await Promise.all([sideRowsOf(db, inventoryId), mockupsOf(db, inventoryId)]);
+  return rows.map((side) => ({
+    ...side,
+    mockups: mockups.flatMap(({ sideId, ...mockup }) => (sideId === side.id ? [mockup] : [])),
+  }));
+}
+
+async function sideRowsOf(db: Db, inventoryId: number) {
   return db
     .select({
       id: sides.id,

@@ -255,6 +255,33 @@ export async function findProduct(db: Db, id: number, userId: number | null) {
   };
 }
 
+/**
+ * What the studio starts from when it opens on a product: a listed catalogue product (anyone) or the
+ * caller's own customised one; null for anything else, which is as good as missing.
+ */
+export async function findStudioSource(db: Db, id: number, userId: number | null) {
+  const [[row], images] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        inventoryId: products.inventoryId,
+        artworkId: products.artworkId,
+        ownerUserId: products.ownerUserId,
+        design: products.design,
+        clientPrintPosition: products.clientPrintPosition,
+        printingAreaColor: products.printingAreaColor,
+      })
+      .from(products)
+      .leftJoin(artwork.table, artwork.on)
+      .leftJoin(artist.table, artist.on)
+      .where(and(eq(products.id, id), isVisibleTo(userId))),
+    imagesOf(db, id),
+  ]);
+  if (!row) return null;
+  const colorId = images.find((image) => image.colorId !== null)?.colorId ?? null;
+  return { ...row, colorId };
+}
+
 /** The main image and the mockups of a product its caller may see, or null. */
 export async function findProductImages(db: Db, id: number, userId: number | null) {
   const [[row], images] = await Promise.all([

@@ -14,6 +14,7 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   const t = useStudioApi(kind);
   let variants: { whiteS: number; whiteM: number; blackM: number; toteS: number };
   let picture: { id: number };
+  let created: Awaited<ReturnType<typeof t.create>>;
 
   beforeAll(async () => {
     const ids = (
@@ -21,7 +22,9 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
     ).map((row) => row.id);
     variants = { whiteS: ids[0]!, whiteM: ids[1]!, blackM: ids[2]!, toteS: ids[3]! };
     picture = await t.upload(t.shopper, await bigPicture());
-  });
+    // One full-size render shared by the tests that read the product back (rendering is most of their time).
+    created = await t.create(t.shopper, { design: design(), addToCart: true, count: 2 });
+  }, 60_000);
 
   const design = (change: (d: Design) => void = () => {}) => {
     const d = teeDesign(t.catalog, variants.whiteS, picture.id);
@@ -34,9 +37,8 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   });
 
   it('renders a 300 DPI transparent print file, a mockup, and adds the product to the cart', async () => {
-    const reply = await t.create(t.shopper, { design: design(), addToCart: true, count: 2 });
-    expect(reply.statusCode, reply.body).toBe(201);
-    const body = reply.json();
+    expect(created.statusCode, created.body).toBe(201);
+    const body = created.json();
     expect(body.product).toMatchObject({
       price: { amount: 5000, currency: 'KWD' },
       clientPrintPosition: 'FRONT',
@@ -53,8 +55,8 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
     expect(file.headers['content-type']).toBe('image/png');
     const png = file.rawPayload;
     const meta = await sharp(png).metadata();
-    // 30 cm wide, 40 cm high (the area's aspect) at 300 DPI.
-    expect([meta.width, meta.height]).toEqual([Math.round((30 / 2.54) * 300), Math.round((40 / 2.54) * 300)]);
+    // 15 cm wide, 20 cm high (the area's aspect) at 300 DPI.
+    expect([meta.width, meta.height]).toEqual([Math.round((15 / 2.54) * 300), Math.round((20 / 2.54) * 300)]);
     expect(meta.density).toBe(300);
     expect(meta.hasAlpha).toBe(true);
     const alphaAt = async (x: number, y: number) =>
@@ -72,9 +74,7 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   }, 60_000);
 
   it('keeps the product out of the shop and away from other users', async () => {
-    const reply = await t.create(t.shopper, { design: design() });
-    expect(reply.statusCode, reply.body).toBe(201);
-    const { product, printFiles } = reply.json();
+    const { product, printFiles } = created.json();
     const listed = await t.get('/api/products/all?limit=50');
     expect(listed.json().products.map((p: { id: number }) => p.id)).not.toContain(product.id);
     expect((await t.get(`/api/products/${product.id}`, t.other)).statusCode).toBe(404);
@@ -169,8 +169,8 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
   });
 
   it('blocks an image under 75 DPI at its printed size', async () => {
-    // 15 cm wide from 400 px is 68 DPI.
-    const small = await t.upload(t.shopper, await pngImage(400, 400));
+    // 7.5 cm wide from 200 px is 68 DPI.
+    const small = await t.upload(t.shopper, await pngImage(200, 200));
     const reply = await t.create(t.shopper, {
       design: design((d) => Object.assign(d.sides.FRONT![0]!, { mediaId: small.id })),
     });

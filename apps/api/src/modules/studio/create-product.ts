@@ -36,7 +36,13 @@ async function removeFiles(store: MediaStore, rendered: Rendered) {
   ]);
 }
 
-async function render(deps: StudioDeps, item: StudioItem, design: Design, ownerUserId: number) {
+async function render(
+  deps: StudioDeps,
+  item: StudioItem,
+  colorId: number,
+  design: Design,
+  ownerUserId: number,
+) {
   const art = await loadDesignArt(deps, ownerUserId, design);
   assertPrintable(design, item, art);
   const rendered: Rendered = { printFiles: [], mockups: [] };
@@ -45,7 +51,9 @@ async function render(deps: StudioDeps, item: StudioItem, design: Design, ownerU
       const itemSide = sideOf(item, side);
       const file = await renderPrintFile(itemSide.printArea, design.sides[side] ?? [], art);
       rendered.printFiles.push(await storePrintFile(deps.store, side, file));
-      const [mockupRow] = await mediaRows(deps.db, itemSide.media ? [itemSide.media.id] : []);
+      // The garment in the chosen colour; the side's own picture for a colour without one.
+      const garment = itemSide.mockups.find((mockup) => mockup.colorId === colorId)?.media ?? itemSide.media;
+      const [mockupRow] = await mediaRows(deps.db, garment ? [garment.id] : []);
       const mockup = mockupRow ? await readBestImage(deps.store, mockupRow) : null;
       const png = await renderMockup(mockup, mockupRow?.width ?? 800, itemSide.printArea, file.png);
       const image = await saveImage(deps.store, png, { folder: 'studio', originalName: `${side}.png` });
@@ -73,7 +81,7 @@ export async function createUserProduct(
   options: CreateOptions = {},
 ) {
   const { item, variant } = await loadItemFor(deps.db, design);
-  const rendered = await inTurn(() => render(deps, item, design, ownerUserId));
+  const rendered = await inTurn(() => render(deps, item, variant.colorId, design, ownerUserId));
   try {
     return await deps.db.transaction(async (tx) => {
       const printRows = await tx

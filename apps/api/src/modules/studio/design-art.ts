@@ -9,6 +9,7 @@ import { readBestImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
+import { listedArtworkMediaIds } from '../artworks/service';
 import { listEmbroideryIcons } from '../embroidery/service';
 import type { StudioFont } from './fonts';
 import type { Picture } from './render-print';
@@ -34,10 +35,19 @@ export async function mediaRows(db: Db, ids: number[], ownerUserId?: number) {
     .where(and(inArray(media.id, ids), owned));
 }
 
-// Someone else's upload is as good as missing: 404, never a hint that it exists.
+// The user's own uploads, and listed artworks (public art the studio starts from when opened on a catalogue
+// product). Someone else's upload is as good as missing: 404, never a hint that it exists.
 async function uploadsOf(deps: ArtDeps, ownerUserId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, Picture>();
-  const rows = await mediaRows(deps.db, ids, ownerUserId);
+  const [owned, artworkIds] = await Promise.all([
+    mediaRows(deps.db, ids, ownerUserId),
+    listedArtworkMediaIds(deps.db, ids),
+  ]);
+  const artworkRows = await mediaRows(
+    deps.db,
+    [...artworkIds].filter((id) => !owned.some((row) => row.id === id)),
+  );
+  const rows = [...owned, ...artworkRows];
   const pictures = new Map<number, Picture>();
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
+import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { BaseQuerySchema, ErrorBodySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
@@ -24,7 +25,9 @@ import {
   FontsSchema,
   GifQuerySchema,
   GifsSchema,
+  StudioStartSchema,
 } from './schemas';
+import { studioStart } from './start-design';
 
 export type StudioRoutesOptions = ModuleOptions & {
   store: MediaStore;
@@ -163,6 +166,36 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
       const parsed = DesignSchema.safeParse(design);
       if (!parsed.success) throw new DomainError('NOT_FOUND', `Product ${request.params.id} not found`);
       return { design: parsed.data };
+    },
+  );
+
+  routes.get(
+    '/studio/products/:id/start',
+    {
+      schema: {
+        tags: ['customization'],
+        summary: 'Where the studio starts when opened on a product',
+        description:
+          'A listed catalogue product (anyone): its blank item, technique and position, its colour, and its ' +
+          'artwork as an image layer centred in each printed side as large as fits (within the largest ' +
+          "design). The caller's own customised product: its stored design. Any other product is 404. " +
+          'Creating from it makes a new product of the caller; the original is not changed.',
+        params: IdParamsSchema,
+        querystring: BaseQuerySchema,
+        response: { 200: StudioStartSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const start = await studioStart(db, request.params.id, request.user?.id ?? null);
+      return {
+        ...start,
+        pictures: start.pictures.map((row) => ({
+          ...toMedia(row, mediaBase)!,
+          width: row.width,
+          height: row.height,
+          ownUpload: row.ownUpload,
+        })),
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import { MAX_ITEM_COUNT, MIN_ITEM_COUNT } from '@seed/domain/cart-line';
 import { DESIGN_SIDES } from '@seed/domain/design';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
+import { MediaSchema } from '../../http/media';
 import { ProductSchema } from '../products/schemas';
 
 // Coordinates are fractions of the print area; bounds here only keep numbers sane, the rules in
@@ -123,4 +124,23 @@ export const GifQuerySchema = z.strictObject({
 export const GifsSchema = z.object({
   enabled: z.boolean(),
   gifs: z.array(z.object({ id: z.string(), previewUrl: z.string(), width: z.number(), height: z.number() })),
+});
+
+export const StudioStartSchema = z.object({
+  productId: z.number().int(),
+  inventoryId: z.number().int().describe('The blank item the studio opens'),
+  printingType: PrintingTypeSchema,
+  printPosition: PrintPositionSchema,
+  colorId: z.number().int().nullable().describe("The product's garment colour; null when unknown"),
+  colorsToSizesId: z.number().int().nullable().describe('The variant of an own product; null for the shop’s'),
+  sides: DesignSchema.shape.sides,
+  pictures: z
+    .array(
+      MediaSchema.extend({
+        width: z.number().int().nullable().describe('Pixels, for the print-quality check'),
+        height: z.number().int().nullable(),
+        ownUpload: z.boolean().describe("The caller's own upload (background removal takes only those)"),
+      }),
+    )
+    .describe('The images the image layers show'),
 });

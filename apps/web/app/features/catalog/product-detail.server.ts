@@ -128,6 +128,7 @@ function toProductView(product: Product, locale: Locale): ProductView {
   return {
     id: product.id,
     name: ar ? product.nameAr : product.nameEn,
+    inventoryId: inventory.id,
     itemName: ar ? inventory.nameAr : inventory.nameEn,
     description,
     artworkDescription: artworkDescription || null,

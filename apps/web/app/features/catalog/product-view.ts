@@ -20,7 +20,8 @@ export type ProductVariant = { id: number; colorId: number; sizeId: number; coun
 export type ProductView = {
   id: number;
   name: string;
-  /** The blank item it is printed on, and that item's description. */
+  /** The blank item it is printed on (the studio opens on it), and that item's description. */
+  inventoryId: number;
   itemName: string;
   description: string;
   artworkDescription: string | null;

@@ -1,7 +1,11 @@
 import type { StudioAsset, StudioDoc } from './studio-state';
 
-// The design survives a trip to sign-in (and a reload) in sessionStorage, one entry per blank item.
-const keyOf = (inventoryId: number) => `seed:studio:${inventoryId}`;
+// The design survives a trip to sign-in (and a reload) in sessionStorage, one entry per blank item, and
+// one per product the studio was opened on (see designStorageKey).
+const keyOf = (key: string) => `seed:studio:${key}`;
+
+export const designStorageKey = (inventoryId: number, productId: number | null) =>
+  productId === null ? String(inventoryId) : `${inventoryId}:product:${productId}`;
 
 export type SavedDesign = { doc: StudioDoc; assets: Record<number, StudioAsset> };
 
@@ -19,26 +23,26 @@ function isSaved(value: unknown): value is SavedDesign {
   );
 }
 
-export function loadDesign(inventoryId: number): SavedDesign | null {
+export function loadDesign(key: string): SavedDesign | null {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(keyOf(inventoryId)) ?? 'null');
+    const value: unknown = JSON.parse(sessionStorage.getItem(keyOf(key)) ?? 'null');
     return isSaved(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-export function saveDesign(inventoryId: number, design: SavedDesign): void {
+export function saveDesign(key: string, design: SavedDesign): void {
   try {
-    sessionStorage.setItem(keyOf(inventoryId), JSON.stringify(design));
+    sessionStorage.setItem(keyOf(key), JSON.stringify(design));
   } catch {
     // A full or disabled storage only loses the copy kept for a trip to sign-in.
   }
 }
 
-export function forgetDesign(inventoryId: number): void {
+export function forgetDesign(key: string): void {
   try {
-    sessionStorage.removeItem(keyOf(inventoryId));
+    sessionStorage.removeItem(keyOf(key));
   } catch {
     // Nothing kept, nothing to forget.
   }

@@ -70,7 +70,7 @@ export function StudioLayers({ item, options, state, side, issues, dispatch }: P
       {selected?.kind === 'text' && (
         <TextControls item={item} options={options} side={side} layer={selected} dispatch={dispatch} />
       )}
-      {selected?.kind === 'image' && (
+      {selected?.kind === 'image' && !state.assets[selected.mediaId]?.artwork && (
         <BackgroundRemoval
           side={side}
           layer={selected}

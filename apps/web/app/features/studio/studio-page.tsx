@@ -1,7 +1,7 @@
 import { type DesignSide, sidesOfPosition } from '@seed/domain/design';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetDesign, loadDesign, saveDesign } from './design-storage';
+import { forgetDesign, loadDesign, type SavedDesign, saveDesign } from './design-storage';
 import { StudioAdd } from './studio-add';
 import { designIssues } from './studio-design';
 import type { StudioItem, StudioOptions } from './studio-item';
@@ -22,9 +22,13 @@ type Props = {
   item: StudioItem;
   options: StudioOptions;
   signInHref: string | null;
+  /** The design of the product the studio was opened on; a blank design when null. */
+  start: SavedDesign | null;
+  /** Where the design is kept for a trip to sign-in (designStorageKey). */
+  storageKey: string;
 };
 
-export function StudioPage({ item, options, signInHref }: Props) {
+export function StudioPage({ item, options, signInHref, start, storageKey }: Props) {
   const { t } = useTranslation();
   const reducer = useMemo(() => studioReducer(item), [item]);
   const [state, dispatch] = useReducer(
@@ -32,10 +36,10 @@ export function StudioPage({ item, options, signInHref }: Props) {
     null,
     (): StudioState => ({
       past: [],
-      doc: initialDoc(item),
+      doc: start?.doc ?? initialDoc(item),
       future: [],
       selected: null,
-      assets: {},
+      assets: start?.assets ?? {},
     }),
   );
   const [hydrated, setHydrated] = useState(false);
@@ -44,15 +48,15 @@ export function StudioPage({ item, options, signInHref }: Props) {
 
   // The design kept for the trip to sign-in comes back first; from then on every change is kept.
   useEffect(() => {
-    const saved = loadDesign(item.id);
+    const saved = loadDesign(storageKey);
     if (saved && item.colors.some((color) => color.id === saved.doc.colorId)) {
       dispatch({ type: 'restore', doc: saved.doc, assets: saved.assets });
     }
     setHydrated(true);
   }, []);
   useEffect(() => {
-    if (hydrated) saveDesign(item.id, { doc: state.doc, assets: state.assets });
-  }, [hydrated, item.id, state.doc, state.assets]);
+    if (hydrated) saveDesign(storageKey, { doc: state.doc, assets: state.assets });
+  }, [hydrated, storageKey, state.doc, state.assets]);
 
   const sides = sidesOfPosition(state.doc.printPosition).filter((s) => item.sides.some((x) => x.side === s));
   const side = editSide && sides.includes(editSide) ? editSide : sides[0];
@@ -177,10 +181,10 @@ export function StudioPage({ item, options, signInHref }: Props) {
           issues={issues}
           onBeforeSubmit={() => {
             // A guest is sent to sign in and comes back to this copy; a shopper's product goes to the cart.
-            if (signInHref) saveDesign(item.id, { doc: state.doc, assets: state.assets });
-            else forgetDesign(item.id);
+            if (signInHref) saveDesign(storageKey, { doc: state.doc, assets: state.assets });
+            else forgetDesign(storageKey);
           }}
-          onRefused={() => saveDesign(item.id, { doc: state.doc, assets: state.assets })}
+          onRefused={() => saveDesign(storageKey, { doc: state.doc, assets: state.assets })}
         />
       </div>
     </main>

@@ -28,7 +28,15 @@ export function StudioPreview({ item, options, state, sides }: Props) {
               className="relative aspect-square w-full overflow-hidden rounded-md bg-neutral-100 [container-type:inline-size]"
               data-testid={`preview-${sideName}`}
             >
-              {mockup && <img src={mockup} alt="" className="absolute inset-0 size-full" />}
+              {mockup && (
+                <img
+                  src={mockup}
+                  alt=""
+                  data-color-id={state.doc.colorId}
+                  data-testid={`preview-mockup-${sideName}`}
+                  className="absolute inset-0 size-full"
+                />
+              )}
               {(state.doc.sides[sideName] ?? []).map((layer) => {
                 const left = (area.x + layer.x * area.width) / mockupSize;
                 const top = (area.y + layer.y * area.height) / mockupSize;

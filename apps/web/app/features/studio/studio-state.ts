@@ -17,8 +17,11 @@ export type StudioDoc = {
   sides: Partial<Record<DesignSide, EditorLayer[]>>;
 };
 
-/** An uploaded picture: its address and pixel width (for the print-quality check). */
-export type StudioAsset = { url: string; pixelWidth: number };
+/**
+ * A picture on the design: its address and pixel width (for the print-quality check); `artwork` when it is
+ * a catalogue artwork the studio started from rather than the shopper's upload (no background removal).
+ */
+export type StudioAsset = { url: string; pixelWidth: number; artwork?: boolean };
 
 export type StudioState = {
   past: StudioDoc[];
