@@ -46,7 +46,7 @@ export async function startJobQueue(
     const workerId = await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
       const jobLog = log.child({ job: job.name });
       try {
-        await job.run(jobLog);
+        jobLog.debug({ result: await job.run(jobLog) }, 'job finished');
       } catch (err) {
         jobLog.error({ err }, 'job failed');
         throw err;

@@ -99,9 +99,7 @@ describe.each(testDatabaseKinds())('deleting unused customised products on %s', 
     const [inCart, ordered, liked, requested, recent] = await Promise.all(
       [40, 40, 40, 40, 29].map((days) => studioProduct(days)),
     );
-    await db()
-      .insert(cartItems)
-      .values({ userId, productId: inCart!.id, colorsToSizesId: variant!.id });
+    await db().insert(cartItems).values({ userId, productId: inCart!.id, colorsToSizesId: variant!.id });
     const [order] = await db()
       .insert(orders)
       .values({ userId, subtotal: 5000, price: 5000, status: 'PAID' })
@@ -131,7 +129,9 @@ describe.each(testDatabaseKinds())('deleting unused customised products on %s', 
 
   it("never touches the shop's products, a bundle item's blank picture, or a file another product shows", async () => {
     const kept = await studioProduct(40);
-    await db().insert(favorites).values({ userId: t.catalog.users.shopper, kind: 'product', targetId: kept.id });
+    await db()
+      .insert(favorites)
+      .values({ userId: t.catalog.users.shopper, kind: 'product', targetId: kept.id });
     const gone = await studioProduct(40);
     // An unused product showing, besides its own, the kept product's mockup.
     await db()
