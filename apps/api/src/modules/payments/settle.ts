@@ -27,9 +27,10 @@ type Settlement = {
 type Outcome = Settlement & { receipt: boolean };
 
 /**
- * The one place a payment's outcome is applied, for callbacks and webhooks alike. The gateway is asked
- * first (outside the transaction); then the user, the order and the payment rows are locked, so of
- * several callbacks for one payment the first applies the outcome and the rest find it applied. Paid: the
+ * The one place a payment's outcome is applied, for callbacks and webhooks alike (and, through
+ * expireUnpaidOrder below, for the expiry job). The gateway is asked first (outside the transaction);
+ * then the user, the order and the payment rows are locked, so of several callbacks for one payment the
+ * first applies the outcome and the rest find it applied. Paid: the
  * order moves to PAID once, with one receipt. Failed: PAYMENT_FAILED, and the order gives back its stock,
  * wallet spend and voucher use, its lines returning to the cart. A paid amount or currency other than the
  * attempt's is never taken as paid.
