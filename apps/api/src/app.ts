@@ -5,12 +5,15 @@ import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type PgBoss from 'pg-boss';
 import { localModelRemover } from './adapters/background-removal/local-model';
 import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { TableShipping } from './adapters/shipping/table-shipping';
 import type { Config } from './config';
 import type { ModuleOptions } from './http/module';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { storeJobs } from './jobs/store-jobs';
 import { addressRoutes } from './modules/addresses/routes';
 import { artworkPublishingRoutes } from './modules/artist-portal/publish-routes';
 import { artistPortalRoutes } from './modules/artist-portal/routes';
@@ -61,13 +64,15 @@ export type ApiOptions = {
   config: Config;
   // Shared with the caller when it already holds a connection; otherwise made from REDIS_URL and closed here.
   redis?: Redis;
+  // The store's database for the background job queue (jobs/queue-db.ts); without it no job runs.
+  queue?: PgBoss.Db;
 };
 
 /**
  * The whole JSON API as one encapsulated plugin; mount it with `{ prefix: '/api' }`. Its validators, error
  * and not-found handlers stay inside that prefix, so the web's pages at the root keep their own.
  */
-export async function apiPlugin(app: FastifyInstance, { db, store, config, redis }: ApiOptions) {
+export async function apiPlugin(app: FastifyInstance, { db, store, config, redis, queue }: ApiOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -153,6 +158,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, commerce);
   await app.register(paymentRoutes, { ...commerce, webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null });
+  if (queue) await app.register(jobsPlugin, { queue, jobs: storeJobs({ commerce, store, config }) });
 }
 
 /** Server options shared by the standalone API and the one-process store: request ids, proxies, shutdown. */

@@ -56,6 +56,12 @@ const EnvSchema = z
     MYFATOORAH_BASE_URL: optional(url).default('https://apitest.myfatoorah.com'),
     MYFATOORAH_API_KEY: optional(z.string()),
     MYFATOORAH_WEBHOOK_SECRET: optional(z.string()),
+    // Background jobs (decision 0017): an order still unpaid this long after its latest attempt to pay is
+    // checked with the gateway and expired, giving back its stock, wallet spend and voucher.
+    ORDER_PAYMENT_TIMEOUT_MINUTES: optional(z.coerce.number().int().min(5).max(10_080)).default(30),
+    // Customised products (studio, bundle items) nobody bought, keeps in a cart or favours are deleted
+    // with their files after this many days.
+    CUSTOM_PRODUCT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -104,6 +110,8 @@ const SHOWN_VALUES = new Set([
   'PAYMENT_GATEWAY',
   'BACKGROUND_REMOVAL_MODEL',
   'STUDIO_CREATES_PER_MINUTE',
+  'ORDER_PAYMENT_TIMEOUT_MINUTES',
+  'CUSTOM_PRODUCT_RETENTION_DAYS',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

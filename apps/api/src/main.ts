@@ -5,6 +5,7 @@ import { migrateDatabase } from '@seed/db/migrate';
 import { FolderStore } from '@seed/media/folder-store';
 import { buildApi } from './app';
 import { ConfigError, loadConfig } from './config';
+import { queueDb } from './jobs/queue-db';
 import { closeOnSignals } from './lifecycle';
 
 // Runs the API alone: `tsx apps/api/src/main.ts`. The one-process store (apps/server) composes the same parts.
@@ -16,7 +17,12 @@ async function main() {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await migrateDatabase(database);
-  const app = await buildApi({ db: database.db, store: new FolderStore(config.MEDIA_DIR), config });
+  const app = await buildApi({
+    db: database.db,
+    store: new FolderStore(config.MEDIA_DIR),
+    config,
+    queue: queueDb(database),
+  });
   closeOnSignals(app, { resources: [database] });
   await app.listen({ port: config.PORT, host: config.HOST });
 }

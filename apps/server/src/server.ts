@@ -5,6 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { apiPlugin } from '@seed/api/app';
 import type { Config } from '@seed/api/config';
+import { queueDb } from '@seed/api/jobs/queue-db';
 import { mediaFilesPlugin } from '@seed/api/modules/media/media-files';
 import { pageSecurityHeaders, securityHeadersPlugin } from '@seed/api/plugins/security-headers';
 import type { Database } from '@seed/db/client';
@@ -52,7 +53,13 @@ export async function buildServer({
     // Brotli's default (11) is for static files; per request, 4 compresses about as well as gzip, faster.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(apiPlugin, { db: database.db, store, config, prefix: API_PREFIX });
+  await app.register(apiPlugin, {
+    db: database.db,
+    store,
+    config,
+    queue: queueDb(database),
+    prefix: API_PREFIX,
+  });
   await app.register(
     async (media) => {
       await media.register(mediaFilesPlugin, { store });

@@ -4,6 +4,7 @@ import {
   assertAdminTransition,
   assertTransition,
   canTransition,
+  isUnpaidEnded,
   ORDER_STATUSES,
   type OrderStatus,
   releasesReservation,
@@ -12,9 +13,12 @@ import {
 const allowed: [OrderStatus, OrderStatus][] = [
   ['PENDING_PAYMENT', 'PAID'],
   ['PENDING_PAYMENT', 'PAYMENT_FAILED'],
+  ['PENDING_PAYMENT', 'PAYMENT_EXPIRED'],
   ['PENDING_PAYMENT', 'CANCELLED'],
   ['PAYMENT_FAILED', 'PENDING_PAYMENT'],
   ['PAYMENT_FAILED', 'CANCELLED'],
+  ['PAYMENT_EXPIRED', 'PENDING_PAYMENT'],
+  ['PAYMENT_EXPIRED', 'CANCELLED'],
   ['PAID', 'IN_PRODUCTION'],
   ['PAID', 'CANCELLED'],
   ['PAID', 'REFUNDED'],
@@ -76,6 +80,7 @@ describe('assertAdminTransition', () => {
   it('leaves payment outcomes to the gateway', () => {
     expect(() => assertAdminTransition('PENDING_PAYMENT', 'PAID')).toThrow(/payment gateway/);
     expect(() => assertAdminTransition('PENDING_PAYMENT', 'PAYMENT_FAILED')).toThrow(DomainError);
+    expect(() => assertAdminTransition('PENDING_PAYMENT', 'PAYMENT_EXPIRED')).toThrow(/payment gateway/);
   });
 
   it('still refuses moves outside the table', () => {
@@ -86,13 +91,23 @@ describe('assertAdminTransition', () => {
 describe('releasesReservation', () => {
   it('gives stock, wallet and voucher back when a held order fails or is cancelled', () => {
     expect(releasesReservation('PENDING_PAYMENT', 'PAYMENT_FAILED')).toBe(true);
+    expect(releasesReservation('PENDING_PAYMENT', 'PAYMENT_EXPIRED')).toBe(true);
     expect(releasesReservation('PENDING_PAYMENT', 'CANCELLED')).toBe(true);
     expect(releasesReservation('PAID', 'CANCELLED')).toBe(true);
   });
 
   it('keeps them otherwise', () => {
     expect(releasesReservation('PAYMENT_FAILED', 'CANCELLED')).toBe(false);
+    expect(releasesReservation('PAYMENT_EXPIRED', 'CANCELLED')).toBe(false);
+    expect(releasesReservation('PAYMENT_EXPIRED', 'PENDING_PAYMENT')).toBe(false);
     expect(releasesReservation('IN_PRODUCTION', 'REFUNDED')).toBe(false);
     expect(releasesReservation('PENDING_PAYMENT', 'PAID')).toBe(false);
+  });
+});
+
+describe('isUnpaidEnded', () => {
+  it('is true for a failed or expired payment only', () => {
+    const ended = ORDER_STATUSES.filter(isUnpaidEnded);
+    expect(ended).toEqual(['PAYMENT_FAILED', 'PAYMENT_EXPIRED']);
   });
 });

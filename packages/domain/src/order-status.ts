@@ -4,6 +4,7 @@ import { DomainError } from './errors';
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
   'PAYMENT_FAILED',
+  'PAYMENT_EXPIRED',
   'PAID',
   'IN_PRODUCTION',
   'SHIPPED',
@@ -14,10 +15,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // The one table of allowed moves (DESIGN §4). Once printing starts an order can no longer be cancelled,
-// only refunded; CANCELLED and REFUNDED are final.
+// only refunded; CANCELLED and REFUNDED are final. PAYMENT_EXPIRED is an order left unpaid past the
+// payment timeout (decision 0017): like a failed payment it gave back what it held and may be paid again.
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED'],
+  PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'PAYMENT_EXPIRED', 'CANCELLED'],
   PAYMENT_FAILED: ['PENDING_PAYMENT', 'CANCELLED'],
+  PAYMENT_EXPIRED: ['PENDING_PAYMENT', 'CANCELLED'],
   PAID: ['IN_PRODUCTION', 'CANCELLED', 'REFUNDED'],
   IN_PRODUCTION: ['SHIPPED', 'REFUNDED'],
   SHIPPED: ['DELIVERED'],
@@ -38,9 +41,14 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   }
 }
 
-// Payment outcomes come from the gateway and a retry from the shopper; an admin moves orders along
-// production, delivery, cancellation and refund only.
-const PAYMENT_STATUSES: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAID'];
+// Payment outcomes come from the gateway (or the expiry job) and a retry from the shopper; an admin moves
+// orders along production, delivery, cancellation and refund only.
+const PAYMENT_STATUSES: readonly OrderStatus[] = [
+  'PENDING_PAYMENT',
+  'PAYMENT_FAILED',
+  'PAYMENT_EXPIRED',
+  'PAID',
+];
 
 export function assertAdminTransition(from: OrderStatus, to: OrderStatus): void {
   if (PAYMENT_STATUSES.includes(to)) {
@@ -55,5 +63,9 @@ export function assertAdminTransition(from: OrderStatus, to: OrderStatus): void 
  */
 export function releasesReservation(from: OrderStatus, to: OrderStatus): boolean {
   const holds = from === 'PENDING_PAYMENT' || from === 'PAID';
-  return holds && (to === 'PAYMENT_FAILED' || to === 'CANCELLED');
+  return holds && (to === 'PAYMENT_FAILED' || to === 'PAYMENT_EXPIRED' || to === 'CANCELLED');
 }
+
+/** An order whose payment failed or ran out of time: it holds nothing and the shopper may pay it again. */
+export const isUnpaidEnded = (status: OrderStatus) =>
+  status === 'PAYMENT_FAILED' || status === 'PAYMENT_EXPIRED';

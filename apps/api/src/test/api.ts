@@ -10,15 +10,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
+import { queueDb } from '../jobs/queue-db';
 import { hashToken } from '../modules/auth/service';
 import { type Catalog, insertCatalog } from './fixtures';
 
 export type TestApi = { app: FastifyInstance; db: Db; mediaDir: string; close(): Promise<void> };
 
-/** The standalone API on a fresh migrated database of the given kind, ready for inject(). */
+/**
+ * The standalone API on a fresh migrated database of the given kind, ready for inject(); with `jobs`, its
+ * background job queue runs too (most tests run job handlers directly instead).
+ */
 export async function createTestApi(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  { jobs = false }: { jobs?: boolean } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(kind);
   const mediaDir = await mkdtemp(join(tmpdir(), 'api-test-media-'));
@@ -29,7 +34,12 @@ export async function createTestApi(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await buildApi({ db: database.db, store: new FolderStore(mediaDir), config });
+  const app = await buildApi({
+    db: database.db,
+    store: new FolderStore(mediaDir),
+    config,
+    queue: jobs ? queueDb(database) : undefined,
+  });
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import { isUnpaidEnded } from '@seed/domain/order-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -16,7 +17,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export default function ThankYouPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order } = loaderData;
-  const paid = order.status !== 'PENDING_PAYMENT' && order.status !== 'PAYMENT_FAILED';
+  const paid = order.status !== 'PENDING_PAYMENT' && !isUnpaidEnded(order.status);
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10">
       <PageMeta title={t('orders.thankYou.title')} description={t('orders.thankYou.description')} />

@@ -30,6 +30,7 @@ export const orderStatus = pgEnum('order_status', [
   'PAYMENT_FAILED',
   'CANCELLED',
   'REFUNDED',
+  'PAYMENT_EXPIRED',
 ]);
 
 // The address as it was when the order was placed; the address row itself may later change or be deleted.
@@ -78,6 +79,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The expiry job's scan for orders left unpaid (decision 0017).
+    index('orders_pending_payment_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING_PAYMENT'`),
     uniqueIndex('orders_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
     check(
       'orders_amounts_not_negative',

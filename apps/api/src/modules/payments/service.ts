@@ -3,7 +3,7 @@ import type { Db } from '@seed/db/client';
 import { payments } from '@seed/db/schema/payments';
 import { DomainError } from '@seed/domain/errors';
 import type { Money } from '@seed/domain/money';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { GatewayName } from '../../adapters/payments/payment-gateway';
 
 /**
@@ -48,6 +48,37 @@ export async function findPaymentByInvoice(db: Db, gateway: GatewayName, invoice
 export async function lockPayment(db: Db, id: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row!;
+}
+
+/** An order's attempts still awaiting the gateway's word, oldest first. */
+export async function pendingAttempts(db: Db, orderId: number) {
+  return db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      gateway: payments.gateway,
+      invoiceId: payments.invoiceId,
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
+    .orderBy(asc(payments.id));
+}
+
+/** When the order's latest attempt to pay began; null when it has none. */
+export async function latestAttemptAt(db: Db, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(payments.createdAt) })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return row?.at ?? null;
+}
+
+/** The order's attempts still pending are over; the caller holds the order's lock. */
+export async function expirePendingPayments(db: Db, orderId: number) {
+  await db
+    .update(payments)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
 }
 
 export async function updatePayment(

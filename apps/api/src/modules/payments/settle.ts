@@ -8,30 +8,47 @@ import { lockOrder, moveOrder, orderOwner } from '../orders/records';
 import { releaseOrder } from '../orders/release';
 import { sendReceipt } from '../orders/service';
 import { lockUser } from '../users/service';
-import { findPaymentByInvoice, lockPayment, updatePayment } from './service';
+import {
+  expirePendingPayments,
+  findPaymentByInvoice,
+  latestAttemptAt,
+  lockPayment,
+  pendingAttempts,
+  updatePayment,
+} from './service';
 
 type Settlement = {
   orderId: number;
   paid: boolean;
-  /** Why it is not paid: DECLINED, PENDING, AMOUNT_MISMATCH, or CANCELLED (the order moved on meanwhile). */
+  /** Why it is not paid: DECLINED, PENDING, AMOUNT_MISMATCH, or EXPIRED (not paid in time). */
   reason: string | null;
 };
 
 type Outcome = Settlement & { receipt: boolean };
 
 /**
- * The one place a payment's outcome is applied, for callbacks and webhooks alike. The gateway is asked
- * first (outside the transaction); then the user, the order and the payment rows are locked, so of
- * several callbacks for one payment the first applies the outcome and the rest find it applied. Paid: the
+ * The one place a payment's outcome is applied, for callbacks and webhooks alike (and, through
+ * expireUnpaidOrder below, for the expiry job). The gateway is asked first (outside the transaction);
+ * then the user, the order and the payment rows are locked, so of several callbacks for one payment the
+ * first applies the outcome and the rest find it applied. Paid: the
  * order moves to PAID once, with one receipt. Failed: PAYMENT_FAILED, and the order gives back its stock,
  * wallet spend and voucher use, its lines returning to the cart. A paid amount or currency other than the
  * attempt's is never taken as paid.
  */
 export async function settlePayment(options: CommerceOptions, key: StatusKey, log: FastifyBaseLogger) {
-  const { db, gateway, mailer } = options;
+  const { db, gateway } = options;
   const status = await gateway.getStatus(key);
   const payment = await findPaymentByInvoice(db, gateway.name, status.invoiceId);
   if (!payment) throw new DomainError('NOT_FOUND', `No payment for invoice ${status.invoiceId}`);
+  return applyAndNotify(options, payment, status, log);
+}
+
+async function applyAndNotify(
+  { db, mailer }: CommerceOptions,
+  payment: { id: number; orderId: number },
+  status: GatewayPaymentStatus,
+  log: FastifyBaseLogger,
+): Promise<Settlement> {
   const outcome = await db.transaction((tx) => applyOutcome(tx, payment.id, payment.orderId, status, log));
   if (outcome.receipt) {
     await sendReceipt(db, mailer, outcome.orderId).catch((err: unknown) =>
@@ -39,6 +56,60 @@ export async function settlePayment(options: CommerceOptions, key: StatusKey, lo
     );
   }
   return { orderId: outcome.orderId, paid: outcome.paid, reason: outcome.reason };
+}
+
+export type ExpiryResult = 'PAID' | 'EXPIRED' | 'UNCHANGED';
+
+/**
+ * The expiry job's outcome for an order still awaiting payment whose latest attempt is older than
+ * `cutoff`. Each pending attempt is first checked with the gateway: one that was paid after all is
+ * settled as any callback would be. Otherwise, under the same locks as a callback (user, order, then
+ * payments), the order moves to PAYMENT_EXPIRED, its pending attempts to EXPIRED, and it gives back its
+ * stock, wallet spend and voucher use, its lines returning to the cart, as a failed payment does. A
+ * gateway that cannot answer leaves the order for the next run: an order is never expired unverified.
+ */
+export async function expireUnpaidOrder(
+  options: CommerceOptions,
+  orderId: number,
+  cutoff: Date,
+  log: FastifyBaseLogger,
+): Promise<ExpiryResult> {
+  const { db, gateway } = options;
+  for (const attempt of await pendingAttempts(db, orderId)) {
+    // The gateway never made an invoice for a placeholder: nothing to ask, nothing that could be paid.
+    if (attempt.invoiceId.startsWith('pending:')) continue;
+    if (attempt.gateway !== gateway.name) {
+      log.warn({ orderId, gateway: attempt.gateway }, 'unpaid order of another gateway left as it is');
+      return 'UNCHANGED';
+    }
+    const status = await gateway
+      .getStatus({ key: attempt.invoiceId, type: 'InvoiceId' })
+      .catch((err: unknown) => {
+        log.warn({ err, orderId }, 'gateway could not say whether an overdue order was paid');
+        return null;
+      });
+    if (!status) return 'UNCHANGED';
+    if (status.status === 'PAID') {
+      const settled = await applyAndNotify(options, attempt, status, log);
+      if (settled.paid) return 'PAID';
+    }
+  }
+  return db.transaction((tx) => applyExpiry(tx, orderId, cutoff));
+}
+
+async function applyExpiry(tx: Db, orderId: number, cutoff: Date): Promise<ExpiryResult> {
+  const owner = await orderOwner(tx, orderId);
+  if (owner === null) return 'UNCHANGED';
+  await lockUser(tx, owner);
+  const order = (await lockOrder(tx, orderId))!;
+  if (order.status !== 'PENDING_PAYMENT') return 'UNCHANGED';
+  // A retry since the job picked the order opened a new attempt: its shopper is on the gateway's page now.
+  const latest = await latestAttemptAt(tx, orderId);
+  if (latest && latest >= cutoff) return 'UNCHANGED';
+  await expirePendingPayments(tx, orderId);
+  await moveOrder(tx, order, 'PAYMENT_EXPIRED', 'Not paid in time');
+  await releaseOrder(tx, order, { restoreCart: true });
+  return 'EXPIRED';
 }
 
 async function applyOutcome(
@@ -59,6 +130,14 @@ async function applyOutcome(
   });
 
   if (payment.status === 'PAID') return unchanged(true, null);
+  if (payment.status === 'EXPIRED') {
+    // The gateway had not been paid when the order expired, so the shopper paid on a page left open
+    // since: the order no longer holds its stock and needs a person (refund, or fulfil by hand).
+    if (status.status === 'PAID') {
+      log.error({ orderId, paymentId, got: status.amount }, 'payment arrived after its order expired');
+    }
+    return unchanged(false, 'EXPIRED');
+  }
   if (payment.status !== 'PENDING') return unchanged(order.status === 'PAID', 'DECLINED');
   if (status.status === 'PENDING') return unchanged(false, 'PENDING');
 

@@ -2,6 +2,7 @@ import { parseCurrency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { convertFils } from '@seed/domain/money';
+import { isUnpaidEnded } from '@seed/domain/order-status';
 import type { CommerceOptions } from '../../http/commerce';
 import { removeCartLines } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
@@ -37,8 +38,9 @@ export async function startPayment(
 
 /**
  * A new attempt to pay an own order: one still awaiting payment (the shopper left the gateway's page),
- * or one whose payment failed, if its stock can be taken again. A failed order that used the wallet or a
- * voucher gave both back and its lines went back to the cart: a new checkout applies them again.
+ * or one whose payment failed or ran out of time, if its stock can be taken again. Such an order that
+ * used the wallet or a voucher gave both back and its lines went back to the cart: a new checkout
+ * applies them again.
  */
 export async function retryPayment(
   options: CommerceOptions,
@@ -51,10 +53,10 @@ export async function retryPayment(
     await lockUser(tx, userId);
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
-    if (order.price === 0 || !['PENDING_PAYMENT', 'PAYMENT_FAILED'].includes(order.status)) {
+    if (order.price === 0 || (order.status !== 'PENDING_PAYMENT' && !isUnpaidEnded(order.status))) {
       throw new DomainError('CONFLICT', `Order ${orderId} is ${order.status} and cannot be paid again`);
     }
-    if (order.status === 'PAYMENT_FAILED') {
+    if (isUnpaidEnded(order.status)) {
       if (order.isUsedWallet || order.voucherId !== null) {
         throw new DomainError(
           'CONFLICT',

@@ -5,6 +5,7 @@ describe('paymentErrorReason', () => {
   it('knows the callback reasons, whatever their case', () => {
     expect(paymentErrorReason('DECLINED')).toBe('DECLINED');
     expect(paymentErrorReason('amount_mismatch')).toBe('AMOUNT_MISMATCH');
+    expect(paymentErrorReason('EXPIRED')).toBe('EXPIRED');
   });
 
   it('reads anything else as a general failure', () => {

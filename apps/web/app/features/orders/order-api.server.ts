@@ -1,6 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
-import { ORDER_STATUSES } from '@seed/domain/order-status';
+import { isUnpaidEnded, ORDER_STATUSES } from '@seed/domain/order-status';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -66,10 +66,10 @@ function addressView(address: NonNullable<OrderDetail['address']>, locale: Local
 }
 
 // The API's rule for `payments/retry` (payments/start-payment.ts): an unpaid order can be paid again, but
-// a failed one that used the wallet or a voucher gave both back and must be checked out afresh.
+// a failed or expired one that used the wallet or a voucher gave both back and must be checked out afresh.
 function retryable(order: OrderDetail): boolean {
   if (order.status === 'PENDING_PAYMENT') return order.price.amount > 0;
-  return order.status === 'PAYMENT_FAILED' && !order.isUsedWallet && order.percent === 0;
+  return isUnpaidEnded(order.status) && !order.isUsedWallet && order.percent === 0;
 }
 
 function orderView(order: OrderDetail, locale: Locale): OrderView {

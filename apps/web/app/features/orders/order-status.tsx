@@ -6,6 +6,7 @@ import type { OrderView } from './order-view';
 const TONE: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'bg-amber-100 text-amber-900',
   PAYMENT_FAILED: 'bg-red-100 text-red-900',
+  PAYMENT_EXPIRED: 'bg-red-100 text-red-900',
   PAID: 'bg-green-100 text-green-900',
   IN_PRODUCTION: 'bg-sky-100 text-sky-900',
   SHIPPED: 'bg-indigo-100 text-indigo-900',

@@ -1,0 +1,24 @@
+import type { Database } from '@seed/db/client';
+import type PgBoss from 'pg-boss';
+
+/**
+ * pg-boss's database seam over the store's own connection, so the queue runs wherever the store does:
+ * on PostgreSQL through the pool (as pg-boss's own adapter would), and on the embedded PGlite, which has
+ * one connection and no pool for pg-boss to open. pg-boss sends its multi-statement scripts (schema
+ * migrations, `BEGIN; …; COMMIT;` maintenance) without parameters; PGlite's `query` takes one statement,
+ * so those go through `exec`, whose last result is the one pg-boss reads (decision 0017).
+ */
+export function queueDb(database: Database): PgBoss.Db {
+  if (database.kind === 'postgres') {
+    const pool = database.client;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const client = database.client;
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { MediaStore } from '@seed/media/store';
+import type { Config } from '../config';
+import type { CommerceOptions } from '../http/commerce';
+import { expireUnpaidOrders } from '../modules/payments/expire-unpaid';
+import { deleteUnusedCustomProducts } from '../modules/products/custom-product-cleanup';
+import type { RecurringJob } from './job-queue';
+
+type StoreJobDeps = {
+  commerce: CommerceOptions;
+  store: MediaStore;
+  config: Pick<Config, 'ORDER_PAYMENT_TIMEOUT_MINUTES' | 'CUSTOM_PRODUCT_RETENTION_DAYS'>;
+};
+
+/** The store's recurring jobs; their handlers are plain functions, tested without the queue. */
+export function storeJobs({ commerce, store, config }: StoreJobDeps): RecurringJob[] {
+  return [
+    {
+      // Every minute, so an order is let go at most a minute after its timeout.
+      name: 'expire-unpaid-orders',
+      cron: '* * * * *',
+      run: (log) =>
+        expireUnpaidOrders(commerce, { timeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES }, log),
+    },
+    {
+      // Hourly, off the hour; retention is counted in days, so this is precise enough.
+      name: 'delete-unused-custom-products',
+      cron: '23 * * * *',
+      run: (log) =>
+        deleteUnusedCustomProducts(
+          { db: commerce.db, store },
+          { retentionDays: config.CUSTOM_PRODUCT_RETENTION_DAYS },
+          log,
+        ),
+    },
+  ];
+}

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."order_status" ADD VALUE 'PAYMENT_EXPIRED';--> statement-breakpoint
+CREATE INDEX "orders_pending_payment_created_at_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'PENDING_PAYMENT';
