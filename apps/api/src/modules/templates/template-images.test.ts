@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())('template image controls on %s', (kind) => {
     const [before, filesBefore] = [await productCount(), await bundleFiles()];
     const reply = await t.api.app.inject({
       method: 'POST',
-      url: '/api/bundling/' + f.bundle + '/designs?deviceId=guest-device-1',
+      url: `/api/bundling/${f.bundle}/designs?deviceId=guest-device-1`,
       payload: {
         items: [
           {
