@@ -2,7 +2,7 @@ import { dpiSeverity, effectiveDpi, PRINT_DPI, type Severity } from './design';
 
 // A template is drawn on a 600-unit square and printed 25.4 cm (10 inches) wide: 3000 pixels at 300 DPI.
 export const TEMPLATE_UNITS = 600;
-export const TEMPLATE_PRINT_WIDTH_CM = 25.4;
+const TEMPLATE_PRINT_WIDTH_CM = 25.4;
 const CM_PER_INCH = 2.54;
 
 /**
@@ -11,7 +11,7 @@ const CM_PER_INCH = 2.54;
  */
 export type ImageSlot = { width: number; height: number; fit: 'meet' | 'slice' };
 
-export type PixelSize = { width: number; height: number };
+type PixelSize = { width: number; height: number };
 
 const unitsToCm = (units: number) => (units / TEMPLATE_UNITS) * TEMPLATE_PRINT_WIDTH_CM;
 

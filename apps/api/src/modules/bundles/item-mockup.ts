@@ -12,7 +12,7 @@ import { renderPrintPng } from '../templates/render';
 type Item = NonNullable<Awaited<ReturnType<typeof findInventory>>>;
 
 // Customised bundle items' pictures share one folder, apart from shoppers' uploads.
-export const BUNDLE_MOCKUP_FOLDER = 'bundles';
+const BUNDLE_MOCKUP_FOLDER = 'bundles';
 const BLANK_SIDE = 800;
 const BLANK_AREA = { x: 200, y: 200, width: 400, height: 400 };
 

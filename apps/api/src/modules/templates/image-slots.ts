@@ -1,9 +1,9 @@
 import { type ImageSlot, TEMPLATE_UNITS } from '@seed/domain/template-image';
+import { IMAGE_SLOT_HREF } from './sanitize';
 
 // Sanitised markup writes every element as <name attr="value" …>; image slots are read from that form.
 const IMAGE_ELEMENT = /<image\b([^>]*?)\/?>(?:<\/image>)?/g;
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
-const SLOT_HREF = /^\{\{\s*([A-Za-z][\w-]{0,39})\s*\}\}$/;
 
 const attributesOf = (text: string) =>
   Object.fromEntries([...text.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value ?? '']));
@@ -24,7 +24,7 @@ export function imageSlotsOf(markup: string): Map<string, ImageSlot> {
   const slots = new Map<string, ImageSlot>();
   for (const [, attributes = ''] of markup.matchAll(IMAGE_ELEMENT)) {
     const { href = '', width, height, preserveAspectRatio = '' } = attributesOf(attributes);
-    const name = SLOT_HREF.exec(href)?.[1];
+    const name = IMAGE_SLOT_HREF.exec(href)?.[1];
     if (!name || slots.has(name)) continue;
     const fit = preserveAspectRatio.includes('slice') ? 'slice' : 'meet';
     slots.set(name, { width: units(width), height: units(height), fit });
@@ -38,7 +38,7 @@ export function imageSlotsOf(markup: string): Map<string, ImageSlot> {
  */
 export function fillImageSlots(markup: string, pictures: ReadonlyMap<string, string>): string {
   return markup.replace(IMAGE_ELEMENT, (element, attributes: string) => {
-    const name = SLOT_HREF.exec(attributesOf(attributes).href ?? '')?.[1];
+    const name = IMAGE_SLOT_HREF.exec(attributesOf(attributes).href ?? '')?.[1];
     const picture = name === undefined ? undefined : pictures.get(name);
     if (picture === undefined) return '';
     return element.replace(/href="[^"]*"/, () => `href="${picture}"`);

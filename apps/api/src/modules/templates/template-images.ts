@@ -17,12 +17,12 @@ import { UPLOAD_FOLDER } from '../media/service';
 import { imageSlotsOf } from './image-slots';
 import { type RenderableTemplate, sanitizedMarkup } from './render';
 
-export type TemplateImageDeps = { db: Db; store: MediaStore };
+type TemplateImageDeps = { db: Db; store: MediaStore };
 
-export type ImageIssue = { control: string; severity: Severity; dpi: number; message: string };
+type ImageIssue = { control: string; severity: Severity; dpi: number; message: string };
 
 /** The pictures an image slot is filled with (data: URLs by control name) and their print warnings. */
-export type TemplatePictures = { pictures: Map<string, string>; issues: ImageIssue[] };
+type TemplatePictures = { pictures: Map<string, string>; issues: ImageIssue[] };
 
 /**
  * `preview` draws the pictures small and reports their print issues; `order` draws them small too (for a

@@ -10,7 +10,7 @@ export class PhotoUploadError extends Error {
   }
 }
 
-export type UploadedPhoto = { mediaId: number; url: string; width: number; height: number };
+type UploadedPhoto = { mediaId: number; url: string; width: number; height: number };
 
 /**
  * A photo for a template's image control: compressed in the browser as the spec asks for uploads
