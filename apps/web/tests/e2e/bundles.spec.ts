@@ -172,6 +172,53 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+test('without scripts, a photo chosen in the form is uploaded with it and printed on the item', async ({
+  browser,
+}) => {
+  const t = MESSAGES.en.bundles;
+  const cart = MESSAGES.en.cart;
+  const { context, page, errors } = await openPage(browser, '/en');
+  await signIn(page, 'en');
+  const bundles = (await (await page.request.get('/api/bundling')).json()).bundles as {
+    id: number;
+    nameEn: string;
+  }[];
+  const bundleId = bundles.find((bundle) => bundle.nameEn === PHOTO_BUNDLE.en)!.id;
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const plain = await noScripts.newPage();
+  await plain.goto(`/en/bundles/${bundleId}/customize`);
+  const item = plain.getByRole('group', {
+    name: new RegExp(fill(t.slot, { number: 1, total: 1, name: '' })),
+  });
+  await item.getByLabel(new RegExp(`^${CONTROL.en} ?\\(`)).fill('No script');
+  await item
+    .getByLabel(PHOTO_LABEL.en, { exact: true })
+    .setInputFiles({ name: 'family.png', mimeType: 'image/png', buffer: await photo() });
+  await plain.getByRole('button', { name: t.updatePreview }).click();
+  await expect(item.getByText(t.photo.added)).toBeVisible();
+  const preview = item.getByRole('img', { name: new RegExp(fill(t.previewOf, { number: 1, name: '' })) });
+  await expect(preview).toHaveAttribute('src', /data%3Aimage%2Fjpeg%3Bbase64%2C/);
+  await plain.getByRole('button', { name: fill(t.addAll, { count: 1 }) }).click();
+  await expect(plain).toHaveURL(/\/en\/cart$/);
+  const line = plain.getByRole('listitem').filter({ hasText: 'No script' }).locator('img').first();
+  await expect(line).toHaveAttribute('src', /\/media\/bundles\/\w+_\w+\.webp$/);
+  await noScripts.close();
+
+  await page.goto('/en/cart');
+  const group = page
+    .getByRole('listitem')
+    .filter({ hasText: fill(cart.bundle, { name: PHOTO_BUNDLE.en }) })
+    .filter({ hasText: 'No script' });
+  await group.getByRole('button', { name: fill(cart.removeBundle, { name: PHOTO_BUNDLE.en }) }).click();
+  await page.getByRole('button', { name: cart.confirmYes, exact: true }).click();
+  await expect(page.getByText('No script')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a bundle address without an id goes home; an unknown bundle is not found', async ({ page }) => {
   await page.goto('/en/bundles');
   await expect(page).toHaveURL(/\/en$/);

@@ -37,7 +37,7 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
   const fromAction = actionData?.intent === 'preview' ? actionData.previews : null;
   const fromFetcher = preview.data?.intent === 'preview' ? preview.data.previews : null;
   const previews = fromFetcher ?? fromAction ?? initialPreviews;
-  const addError = actionData?.intent === 'add' ? actionData : null;
+  const addError = actionData && actionData.intent !== 'preview' ? actionData : null;
 
   useEffect(() => {
     if (!edited) return;
@@ -45,6 +45,8 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
     timer.current = setTimeout(() => {
       if (!form.current) return;
       const data = new FormData(form.current);
+      // With scripts a photo is uploaded as soon as it is picked; its file input is always empty here.
+      for (const [name, value] of [...data.entries()]) if (value instanceof File) data.delete(name);
       data.set('intent', 'preview');
       preview.submit(data, { method: 'post' });
     }, PREVIEW_DELAY_MS);
@@ -58,7 +60,8 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
   const adding = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add';
 
   return (
-    <Form method="post" ref={form} className="flex flex-col gap-6">
+    // Multipart, so that without scripts a chosen photo goes with the form (bundle-action.server.ts).
+    <Form method="post" encType="multipart/form-data" ref={form} className="flex flex-col gap-6">
       {bundle.slots.map((slot) => (
         <BundleSlotFields
           key={slot.index}

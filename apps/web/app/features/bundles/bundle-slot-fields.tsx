@@ -3,7 +3,7 @@ import { ColorPicker } from '../../components/ui/color-picker';
 import { Select } from '../../components/ui/select';
 import { useLocale } from '../../lib/use-locale';
 import { ResponsiveImage } from '../catalog/responsive-image';
-import { controlField, slotField } from './bundle-fields';
+import { controlField, photoField, slotField } from './bundle-fields';
 import type { BundleSlotView, PreviewView, SlotChoice, TemplateView } from './bundle-view';
 import { TemplateImageField } from './template-image-field';
 import { TemplatePreview } from './template-preview';
@@ -96,6 +96,7 @@ export function BundleSlotFields({
                   key={control.name}
                   label={control.label}
                   name={controlField(n, control.name)}
+                  fileName={photoField(n, control.name)}
                   value={value}
                   issue={preview?.imageIssues.find((issue) => issue.control === control.name)}
                   signInHref={signInHref}

@@ -62,4 +62,5 @@ export type PreviewView = { html: string; imageIssues: ImageIssueView[] };
 
 export type BundleActionResult =
   | { intent: 'preview'; previews: (PreviewView | null)[] }
-  | { intent: 'add'; error: 'INVALID_DATA' | 'NOT_FOUND' | 'OUT_OF_STOCK' | 'generic'; message: string };
+  | { intent: 'add'; error: 'INVALID_DATA' | 'NOT_FOUND' | 'OUT_OF_STOCK' | 'generic'; message: string }
+  | { intent: 'upload'; error: 'upload'; message: string };

@@ -9,6 +9,8 @@ type Props = {
   label: string;
   /** The form field that carries the media id. */
   name: string;
+  /** The file input's name: without scripts the file goes with the form and the action uploads it. */
+  fileName: string;
   value: string;
   issue: ImageIssueView | undefined;
   /** Where a guest signs in first; null when signed in. */
@@ -20,7 +22,7 @@ type Props = {
  * A template's image control: the shopper's photo, uploaded as soon as it is picked; the control's value
  * is the upload's media id (a hidden field). Guests are sent to sign in, since uploads need an account.
  */
-export function TemplateImageField({ label, name, value, issue, signInHref, onChange }: Props) {
+export function TemplateImageField({ label, name, fileName, value, issue, signInHref, onChange }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const id = useId();
@@ -75,6 +77,7 @@ export function TemplateImageField({ label, name, value, issue, signInHref, onCh
         )}
         <input
           id={id}
+          name={fileName}
           type="file"
           accept="image/*"
           disabled={busy}
