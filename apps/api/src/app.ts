@@ -111,13 +111,13 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(currencyRoutes, modules);
   await app.register(artistRoutes, modules);
   await app.register(artworkRoutes, modules);
-  await app.register(cartRoutes, modules);
+  await app.register(cartRoutes, { ...modules, store });
   await app.register(userRoutes, modules);
   await app.register(addressRoutes, modules);
   await app.register(locationRoutes, modules);
   await app.register(favoriteRoutes, modules);
-  await app.register(bundleRoutes, modules);
-  await app.register(templateRoutes, modules);
+  await app.register(bundleRoutes, { ...modules, store });
+  await app.register(templateRoutes, { ...modules, store });
   await app.register(mediaRoutes, {
     ...modules,
     store,

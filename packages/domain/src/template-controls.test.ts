@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, resolveControlValues, type TemplateControl } from './template-controls';
+import { fillTemplate, imageValues, resolveControlValues, type TemplateControl } from './template-controls';
 
 const controls: TemplateControl[] = [
   {
@@ -79,7 +79,7 @@ describe('resolveControlValues', () => {
     expect(notString.problems).toEqual([expect.objectContaining({ control: 'text', problem: 'NOT_TEXT' })]);
   });
 
-  it('does not offer image controls yet', () => {
+  it('takes the id of an uploaded image in an image control, nothing else', () => {
     const photo: TemplateControl = {
       name: 'photo',
       type: 'image',
@@ -87,8 +87,24 @@ describe('resolveControlValues', () => {
       labelAr: 'ص',
       required: false,
     };
-    const result = resolveControlValues([photo], { photo: '12' }, order);
-    expect(result.problems).toEqual([expect.objectContaining({ problem: 'UNSUPPORTED' })]);
+    const accepted = resolveControlValues([photo], { photo: ' 12 ' }, order);
+    expect(accepted).toEqual({ values: { photo: '12' }, problems: [] });
+    expect(imageValues([photo], accepted.values)).toEqual(new Map([['photo', 12]]));
+    for (const bad of [
+      '0',
+      '-3',
+      '1.5',
+      'https://evil.test/x.png',
+      'data:image/png;base64,AA',
+      '99999999999',
+    ]) {
+      const refused = resolveControlValues([photo], { photo: bad }, order);
+      expect(refused.problems, bad).toEqual([expect.objectContaining({ problem: 'NOT_AN_IMAGE' })]);
+    }
+    expect(resolveControlValues([photo], {}, order)).toEqual({ values: { photo: '' }, problems: [] });
+    expect(imageValues([photo], { photo: '' })).toEqual(new Map());
+    const required = resolveControlValues([{ ...photo, required: true }], {}, order);
+    expect(required.problems).toEqual([expect.objectContaining({ problem: 'REQUIRED' })]);
   });
 });
 

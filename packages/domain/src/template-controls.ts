@@ -17,13 +17,22 @@ export type ControlValues = Record<string, string>;
 
 export type ControlProblem = {
   control: string;
-  problem: 'REQUIRED' | 'TOO_LONG' | 'NOT_TEXT' | 'NOT_A_COLOR' | 'NOT_AN_OPTION' | 'UNKNOWN' | 'UNSUPPORTED';
+  problem:
+    | 'REQUIRED'
+    | 'TOO_LONG'
+    | 'NOT_TEXT'
+    | 'NOT_A_COLOR'
+    | 'NOT_AN_OPTION'
+    | 'NOT_AN_IMAGE'
+    | 'UNKNOWN';
   message: string;
 };
 
 /** A text control without a maxLength of its own takes at most this many characters. */
 export const DEFAULT_TEXT_MAX_LENGTH = 40;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+// An image control holds the id of an uploaded image; the API checks whose it is when it draws it.
+const MEDIA_ID = /^[1-9]\d{0,9}$/;
 // Line breaks, tabs and other control characters have no place on a print and could break the layout.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
@@ -52,11 +61,9 @@ function problemOf(control: TemplateControl, value: string): ControlProblem | nu
         ? null
         : { control: name, problem: 'NOT_AN_OPTION', message: `${name} must be one of its options` };
     case 'image':
-      return {
-        control: name,
-        problem: 'UNSUPPORTED',
-        message: `${name}: image controls are not offered yet`,
-      };
+      return MEDIA_ID.test(value) && Number(value) <= 2_147_483_647
+        ? null
+        : { control: name, problem: 'NOT_AN_IMAGE', message: `${name} must be the id of an uploaded image` };
   }
 }
 
@@ -110,4 +117,17 @@ export function fillTemplate(markup: string, values: Readonly<ControlValues>): s
   return markup.replace(/\{\{\s*([A-Za-z][\w-]{0,39})\s*\}\}/g, (_, name: string) =>
     escapeXml(Object.hasOwn(values, name) ? (values[name] ?? '') : ''),
   );
+}
+
+/** The media ids the values put in image controls, by control name. */
+export function imageValues(
+  controls: readonly TemplateControl[],
+  values: Readonly<ControlValues>,
+): Map<string, number> {
+  const images = new Map<string, number>();
+  for (const control of controls) {
+    const value = values[control.name];
+    if (control.type === 'image' && value) images.set(control.name, Number(value));
+  }
+  return images;
 }

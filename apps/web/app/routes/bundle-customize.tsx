@@ -8,6 +8,7 @@ import { BundleCustomizer } from '../features/bundles/bundle-customizer';
 import { defaultChoices } from '../features/bundles/bundle-fields';
 import { bundleOfAddress, hideHeaderOf } from '../features/bundles/bundle-page.server';
 import { createApiClient } from '../lib/api.server';
+import { COOKIE, readCookie } from '../lib/cookies.server';
 import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/bundle-customize';
@@ -29,7 +30,17 @@ export async function loader(args: Route.LoaderArgs) {
       choice.templateId === null ? null : renderTemplate(api, choice.templateId, {}).catch(() => null),
     ),
   );
-  return { bundle, initialChoices, initialPreviews, hideHeader: hideHeaderOf(args.request) };
+  // Guests cannot upload (media/upload needs an account): image controls ask them to sign in first.
+  const signedIn = Boolean(readCookie(args.request, COOKIE.accessToken));
+  const url = new URL(args.request.url);
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return {
+    bundle,
+    initialChoices,
+    initialPreviews,
+    hideHeader: hideHeaderOf(args.request),
+    signInHref: signedIn ? null : `/${args.params.lang}/auth?redirect=${back}`,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
 export default function BundleCustomize({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const { bundle, initialChoices, initialPreviews, hideHeader } = loaderData;
+  const { bundle, initialChoices, initialPreviews, hideHeader, signInHref } = loaderData;
   const title = t('bundles.customizeTitle', { name: bundle.name });
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6">
@@ -63,6 +74,7 @@ export default function BundleCustomize({ loaderData, actionData }: Route.Compon
           initialChoices={initialChoices}
           initialPreviews={initialPreviews}
           actionData={actionData}
+          signInHref={signInHref}
         />
       ) : (
         <p className="font-bold text-red-800">{t('bundles.unavailable')}</p>

@@ -9,7 +9,18 @@ import { fillTemplate, templateMarkup } from './images/template-markup';
 import { type MediaWriter, mapLimit } from './media-writer';
 import type { SeededItem } from './seed-inventory';
 
-const controls = (defaultText: string) => [
+// A template whose markup has an image slot also takes the shopper's photo there (optional: a guest,
+// who cannot upload, still gets the frame and the text).
+const photoControl = {
+  name: 'photo',
+  type: 'image' as const,
+  labelEn: 'Your photo',
+  labelAr: 'صورتك',
+  required: false,
+};
+
+const controls = (defaultText: string, markup: string) => [
+  ...(markup.includes('{{photo}}') ? [photoControl] : []),
   {
     name: 'text',
     type: 'text' as const,
@@ -71,7 +82,7 @@ export async function seedCustomization(db: Db, ctx: { writeMedia: MediaWriter; 
         mediaId: templateMedia[rank]!,
         rank,
         templateHtmlCode: templateMarkup(t.markup),
-        templateControls: controls(t.defaultText),
+        templateControls: controls(t.defaultText, templateMarkup(t.markup)),
       })),
     )
     .returning({ id: templates.id });

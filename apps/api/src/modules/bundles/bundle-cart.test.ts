@@ -16,6 +16,7 @@ type Line = {
   oldPrice: { amount: number };
   discountedPrice: { amount: number };
   sumPrice: { amount: number };
+  media: { url: { large: string | null } } | null;
 };
 
 describe.each(testDatabaseKinds())('customised bundles in the cart on %s', (kind) => {
@@ -84,6 +85,10 @@ describe.each(testDatabaseKinds())('customised bundles in the cart on %s', (kind
     ]);
     expect(total.amount).toBe(11_050);
     expect(lines[0]!.nameAr).toBe('تيشيرت · اسم كبير · فهد');
+    // Each item shows its own rendered picture, not the blank item's.
+    const pictures = lines.map((line) => line.media?.url.large);
+    expect(pictures.every((url) => /\/media\/bundles\/large_\w+\.webp$/.test(url ?? ''))).toBe(true);
+    expect(new Set(pictures).size).toBe(3);
     const [made] = await t.db.select().from(products).where(eq(products.id, lines[0]!.productId));
     expect(made).toMatchObject({ ownerUserId: userId, deviceId: null, price: 5000 });
     expect(made!.design).toEqual({

@@ -1,13 +1,20 @@
 import type { Db } from '@seed/db/client';
-import { products } from '@seed/db/schema/products';
+import { media } from '@seed/db/schema/media';
+import { productImages, products } from '@seed/db/schema/products';
 import { assertBundleComposition } from '@seed/domain/cart-bundle';
 import type { NewCartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
+import { deleteImage, type SavedImage } from '@seed/media/save-image';
+import type { MediaStore } from '@seed/media/store';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findInventory } from '../inventory/service';
-import { templateValues } from '../templates/render';
+import { renderTemplate, templateValues } from '../templates/render';
 import { categoryTreeOf, findCategoryTrees, findTemplates, type TemplateRow } from '../templates/service';
+import { loadTemplatePictures } from '../templates/template-images';
+import { renderItemMockup } from './item-mockup';
 import { allowsTemplate, findBundle } from './service';
+
+export type BundleDesignDeps = { db: Db; store: MediaStore };
 
 /** Who a customised item belongs to: a signed-in shopper, or a guest's device until they sign in. */
 export type DesignOwner = { userId: number } | { deviceId: string };
@@ -21,7 +28,10 @@ export type DesignItem = {
   count: number;
 };
 
-/** What a product made from a bundle template keeps: enough to render its print file again. */
+/**
+ * What a product made from a bundle template keeps: enough to render its print file again (image controls
+ * hold the owner's media ids).
+ */
 export type BundleDesign = {
   kind: 'bundle-template';
   bundleId: number;
@@ -41,32 +51,28 @@ function designName(item: string, template: string, texts: string[]) {
 
 const itemError = (index: number, message: string) => `Item ${index + 1}: ${message}`;
 
-/**
- * Checks the items of one bundle (each blank item part of it, a template it allows, every required control
- * with a value of the right type and length, a colour and size of that item; together exactly the
- * bundle's items) and makes each item a product of the owner's own, unlisted, priced from its blank item.
- * Returns the cart lines for them, to be added with one uniqueKey. Run it in the transaction that adds
- * the lines, so a refused item leaves nothing behind.
- */
-export async function createBundleDesigns(
-  tx: Db,
-  owner: DesignOwner,
-  bundleId: number,
-  items: readonly DesignItem[],
-): Promise<DesignedLine[]> {
-  const bundle = await findBundle(tx, bundleId);
+type CheckedItem = {
+  item: DesignItem;
+  inventory: NonNullable<Awaited<ReturnType<typeof findInventory>>>;
+  template: TemplateRow;
+  values: Record<string, string>;
+};
+
+// Each item: part of the bundle, a template it allows, controls by the template's rules, a variant of its.
+async function checkItems(db: Db, bundleId: number, items: readonly DesignItem[]): Promise<CheckedItem[]> {
+  const bundle = await findBundle(db, bundleId);
   if (!bundle) throw new DomainError('NOT_FOUND', `Bundle ${bundleId} not found`);
   const inventoryIds = [...new Set(items.map((item) => item.inventoryId))];
   const [inventories, templates, categories] = await Promise.all([
-    Promise.all(inventoryIds.map((id) => findInventory(tx, id))),
-    findTemplates(tx, { ids: [...new Set(items.map((item) => item.templateId))] }),
+    Promise.all(inventoryIds.map((id) => findInventory(db, id))),
+    findTemplates(db, { ids: [...new Set(items.map((item) => item.templateId))] }),
     findCategoryTrees(
-      tx,
+      db,
       bundle.parts.flatMap((part) => part.templateCategoryId ?? []),
     ),
   ]);
   const tree = categoryTreeOf(categories);
-  const designed = items.map((item, index) => {
+  const checked = items.map((item, index) => {
     const parts = bundle.parts.filter((part) => part.inventoryId === item.inventoryId);
     const inventory = inventories[inventoryIds.indexOf(item.inventoryId)];
     if (parts.length === 0 || !inventory) {
@@ -90,45 +96,126 @@ export async function createBundleDesigns(
         itemError(index, `colour and size ${item.colorsToSizesId} is not one of this item's`),
       );
     }
-    let values: Record<string, string>;
-    try {
-      values = templateValues(template, item.controls, { preview: false });
-    } catch (error) {
-      if (error instanceof DomainError) throw new DomainError(error.code, itemError(index, error.message));
-      throw error;
-    }
+    const values = withItemError(index, () => templateValues(template, item.controls, { preview: false }));
     return { item, inventory, template, values };
   });
   assertBundleComposition(bundle, items);
+  return checked;
+}
 
-  const textsOf = (template: TemplateRow, values: Record<string, string>) =>
-    template.templateControls.flatMap((control) =>
-      control.type === 'text' && values[control.name] ? [values[control.name]!] : [],
-    );
-  const rows = await tx
-    .insert(products)
-    .values(
-      designed.map(({ inventory, template, values }) => ({
-        nameEn: designName(inventory.nameEn, template.nameEn, textsOf(template, values)),
-        nameAr: designName(inventory.nameAr, template.nameAr, textsOf(template, values)),
-        inventoryId: inventory.id,
-        price: inventory.price,
-        mediaId: inventory.mainMedia?.id ?? null,
-        clientPrintPosition: 'FRONT' as const,
-        ownerUserId: 'userId' in owner ? owner.userId : null,
-        deviceId: 'deviceId' in owner ? owner.deviceId : null,
-        design: { kind: 'bundle-template', bundleId, templateId: template.id, values } satisfies BundleDesign,
-        isActive: true,
-      })),
-    )
-    .returning({ id: products.id });
-  return designed.map(({ item }, index) => ({
-    productId: rows[index]!.id,
-    colorsToSizesId: item.colorsToSizesId,
-    count: item.count,
-    printPosition: 'FRONT' as const,
-    bundleId,
-  }));
+// A refusal names the item it is about, so the shopper knows which one to change.
+function forItem(index: number, error: unknown): never {
+  if (error instanceof DomainError) throw new DomainError(error.code, itemError(index, error.message));
+  throw error;
+}
+
+function withItemError<T>(index: number, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    forItem(index, error);
+  }
+}
+
+// Each item's picture: its template drawn with the owner's values and images, on the item's mockup.
+async function renderMockups(deps: BundleDesignDeps, owner: DesignOwner, checked: CheckedItem[]) {
+  const images: SavedImage[] = [];
+  try {
+    for (const [index, { inventory, template, values }] of checked.entries()) {
+      const userId = 'userId' in owner ? owner.userId : null;
+      const { pictures } = await loadTemplatePictures(deps, template, values, userId, 'order').catch(
+        (error: unknown) => forItem(index, error),
+      );
+      images.push(await renderItemMockup(deps, inventory, renderTemplate(template, values, pictures)));
+    }
+    return images;
+  } catch (error) {
+    await Promise.allSettled(images.map((image) => deleteImage(deps.store, image)));
+    throw error;
+  }
+}
+
+const textsOf = (template: TemplateRow, values: Record<string, string>) =>
+  template.templateControls.flatMap((control) =>
+    control.type === 'text' && values[control.name] ? [values[control.name]!] : [],
+  );
+
+/**
+ * Checks the items of one bundle (each blank item part of it, a template it allows, every required control
+ * with a value of the right type and length, the owner's own images printable in their slots, a colour
+ * and size of that item; together exactly the bundle's items), draws each item's picture (its template on
+ * its mockup), then in one transaction makes each item a product of the owner's own, unlisted, priced
+ * from its blank item, and hands the cart lines for them to `addLines`, which adds them with one
+ * uniqueKey in the same transaction. A refused item leaves nothing behind: no products, lines or files.
+ */
+export async function createBundleDesigns<T>(
+  deps: BundleDesignDeps,
+  owner: DesignOwner,
+  bundleId: number,
+  items: readonly DesignItem[],
+  addLines: (tx: Db, lines: DesignedLine[]) => Promise<T>,
+): Promise<T> {
+  const checked = await checkItems(deps.db, bundleId, items);
+  const mockups = await renderMockups(deps, owner, checked);
+  const ownerUserId = 'userId' in owner ? owner.userId : null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const mediaRows = await tx
+        .insert(media)
+        .values(mockups.map((image) => ({ ...image, ownerUserId })))
+        .returning({ id: media.id });
+      const variantOf = ({ item, inventory }: CheckedItem) =>
+        inventory.colorsToSizes.find((variant) => variant.id === item.colorsToSizesId)!;
+      const rows = await tx
+        .insert(products)
+        .values(
+          checked.map((designed, index) => {
+            const { inventory, template, values } = designed;
+            return {
+              nameEn: designName(inventory.nameEn, template.nameEn, textsOf(template, values)),
+              nameAr: designName(inventory.nameAr, template.nameAr, textsOf(template, values)),
+              inventoryId: inventory.id,
+              price: inventory.price,
+              mediaId: mediaRows[index]!.id,
+              randomMediaId: mediaRows[index]!.id,
+              randomColor: variantOf(designed).color.value,
+              printingAreaColor: variantOf(designed).color.value,
+              clientPrintPosition: 'FRONT' as const,
+              ownerUserId,
+              deviceId: 'deviceId' in owner ? owner.deviceId : null,
+              design: {
+                kind: 'bundle-template',
+                bundleId,
+                templateId: template.id,
+                values,
+              } satisfies BundleDesign,
+              isActive: true,
+            };
+          }),
+        )
+        .returning({ id: products.id });
+      await tx.insert(productImages).values(
+        checked.map((designed, index) => ({
+          productId: rows[index]!.id,
+          type: 'FRONT' as const,
+          mediaId: mediaRows[index]!.id,
+          colorId: variantOf(designed).color.id,
+          rank: 0,
+        })),
+      );
+      const lines = checked.map(({ item }, index) => ({
+        productId: rows[index]!.id,
+        colorsToSizesId: item.colorsToSizesId,
+        count: item.count,
+        printPosition: 'FRONT' as const,
+        bundleId,
+      }));
+      return addLines(tx, lines);
+    });
+  } catch (error) {
+    await Promise.allSettled(mockups.map((image) => deleteImage(deps.store, image)));
+    throw error;
+  }
 }
 
 /**

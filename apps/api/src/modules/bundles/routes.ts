@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { newBundleUniqueKey } from '@seed/domain/bundle-key';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging } from '@seed/domain/paging';
+import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
@@ -45,7 +46,10 @@ function ownerOf(request: FastifyRequest): DesignOwner {
 }
 
 /** Spec §7 "Bundles": the bundles on offer, one bundle with its templates, and customised items. */
-export async function bundleRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
+export async function bundleRoutes(
+  app: FastifyInstance,
+  { db, mediaBase, store }: ModuleOptions & { store: MediaStore },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -115,8 +119,10 @@ export async function bundleRoutes(app: FastifyInstance, { db, mediaBase }: Modu
           "Each item becomes the caller's own unlisted product (a guest's, by deviceId, passes to their " +
           'account when they sign in with that cart). Answers the cart lines to keep, under a new ' +
           'uniqueKey. All items or none: a template not offered for the item, a missing required ' +
-          'control, a value too long or of the wrong type, or items that are not exactly the bundle are ' +
-          'refused with 400. Signed-in shoppers add a bundle in one step with carts/product/multi/to/bag.',
+          'control, a value too long or of the wrong type, an image under 75 DPI in its slot, or items ' +
+          'that are not exactly the bundle are refused with 400; an image control needs a signed-in ' +
+          "shopper's own upload (401 for a guest, 404 for anyone else's). Each item gets a picture: its " +
+          "template drawn on the blank item's mockup. Signed-in shoppers add a bundle in one step with carts/product/multi/to/bag.",
         params: IdParamsSchema,
         querystring: BaseQuerySchema,
         body: DesignBodySchema,
@@ -126,8 +132,12 @@ export async function bundleRoutes(app: FastifyInstance, { db, mediaBase }: Modu
     async (request, reply) => {
       const owner = ownerOf(request);
       const bundleId = request.params.id;
-      const lines = await db.transaction((tx) =>
-        createBundleDesigns(tx, owner, bundleId, request.body.items),
+      const lines = await createBundleDesigns(
+        { db, store },
+        owner,
+        bundleId,
+        request.body.items,
+        async (_, made) => made,
       );
       const uniqueKey = newBundleUniqueKey(randomBytes);
       return reply.code(201).send({ uniqueKey, lines: lines.map((line) => ({ ...line, uniqueKey })) });

@@ -1,3 +1,4 @@
+import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
@@ -39,8 +40,8 @@ const tags = ['cart'];
  * The spec's cart calls (§7 "Cart"). Every write answers the whole cart as it now is, priced on the
  * server, with the ids of the lines it added or changed; a refused write changes nothing.
  */
-export async function cartRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db, mediaBase } = options;
+export async function cartRoutes(app: FastifyInstance, options: ModuleOptions & { store: MediaStore }) {
+  const { db, mediaBase, store } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const presentation = (request: FastifyRequest) => ({
     currency: request.ctx.currency,
@@ -145,7 +146,7 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions) {
         'templateId' in item ? [item] : [],
       );
       if (designed.length > 0) {
-        return changed(request, await addDesignedBundleToBag(db, userId, bundleId, designed));
+        return changed(request, await addDesignedBundleToBag({ db, store }, userId, bundleId, designed));
       }
       const items = products.flatMap(({ bundleId: _bundleId, ...item }) =>
         'productId' in item ? [item] : [],

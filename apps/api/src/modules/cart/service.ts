@@ -21,7 +21,12 @@ import { assertInStock } from '@seed/domain/cart-stock';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { claimDeviceDesigns, createBundleDesigns, type DesignItem } from '../bundles/designs';
+import {
+  type BundleDesignDeps,
+  claimDeviceDesigns,
+  createBundleDesigns,
+  type DesignItem,
+} from '../bundles/designs';
 import { type CartCatalog, findCartCatalog } from './catalog';
 import { assertCanAdd, isProblem, type LineProblem, resolveLine } from './line-checks';
 import { type CartPresentation, presentLines } from './present';
@@ -152,11 +157,15 @@ export function addBundleToBag(
  * values, and the lines go in under one new uniqueKey, all in one transaction: a refused item leaves
  * neither products nor lines behind.
  */
-export function addDesignedBundleToBag(db: Db, userId: number, bundleId: number, items: DesignItem[]) {
-  return db.transaction(async (tx) => {
-    const lines = await createBundleDesigns(tx, { userId }, bundleId, items);
-    return addBundleToBag(tx, userId, bundleId, lines);
-  });
+export function addDesignedBundleToBag(
+  deps: BundleDesignDeps,
+  userId: number,
+  bundleId: number,
+  items: DesignItem[],
+) {
+  return createBundleDesigns(deps, { userId }, bundleId, items, (tx, lines) =>
+    addBundleToBag(tx, userId, bundleId, lines),
+  );
 }
 
 export function editLine(db: Db, userId: number, id: number, colorsToSizesId: number, count: number) {

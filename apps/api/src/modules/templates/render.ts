@@ -5,10 +5,16 @@ import {
   resolveControlValues,
   type TemplateControl,
 } from '@seed/domain/template-controls';
+import { TEMPLATE_UNITS } from '@seed/domain/template-image';
 import sharp from 'sharp';
+import { fillImageSlots } from './image-slots';
 import { sanitizeTemplateMarkup } from './sanitize';
 
-type RenderableTemplate = { id: number; templateHtmlCode: string; templateControls: TemplateControl[] };
+export type RenderableTemplate = {
+  id: number;
+  templateHtmlCode: string;
+  templateControls: TemplateControl[];
+};
 
 /**
  * The control values a template is filled with, checked against its controls: a preview fills what is
@@ -26,17 +32,29 @@ export function templateValues(
   return values;
 }
 
-/** The template's sanitised markup filled with checked values: the same inputs, the same markup. */
-export function renderTemplate(template: RenderableTemplate, values: ControlValues): string {
+/** The template's markup as it may be drawn; a template with nothing left to draw cannot be used. */
+export function sanitizedMarkup(template: RenderableTemplate): string {
   const markup = sanitizeTemplateMarkup(template.templateHtmlCode);
   if (!markup) throw new DomainError('INVALID_DATA', `Template ${template.id} has no drawing to render`);
-  return fillTemplate(markup, values);
+  return markup;
+}
+
+/**
+ * The template's sanitised markup filled with checked values, and its image slots with the pictures
+ * (data: URLs by control name, from template-images.ts): the same inputs, the same markup. The image
+ * slots are filled first, so no text value can ever become an image's address.
+ */
+export function renderTemplate(
+  template: RenderableTemplate,
+  values: ControlValues,
+  pictures: ReadonlyMap<string, string> = new Map(),
+): string {
+  return fillTemplate(fillImageSlots(sanitizedMarkup(template), pictures), values);
 }
 
 // A template is drawn on a 600-unit square; printed 25.4 cm wide at 300 DPI that is 3000 pixels.
 export const PRINT_WIDTH_PX = 3000;
 const PRINT_DPI = 300;
-const TEMPLATE_UNITS = 600;
 
 /**
  * The print-ready file of rendered markup: a transparent PNG at 300 DPI. librsvg shapes the text with

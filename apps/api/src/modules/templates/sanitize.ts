@@ -2,8 +2,10 @@ import sanitizeHtml from 'sanitize-html';
 
 // Template markup is SVG written by the store's staff and shown to shoppers (as a preview) and printed.
 // Only drawing elements and presentation attributes survive: no scripts, no event handlers, no links,
-// no <image>/<use>/<style>/<foreignObject>, and no url() but references to the template's own gradients
-// (#id), so a template can neither run code nor load anything from elsewhere.
+// no <use>/<style>/<foreignObject>, and no url() but references to the template's own gradients (#id),
+// so a template can neither run code nor load anything from elsewhere. An <image> stays only as the slot
+// of an image control: its href is exactly a {{control}} placeholder, which the renderer replaces with
+// the shopper's own picture as a data: URL (or drops).
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -26,7 +28,13 @@ const ELEMENTS = [
   'radialGradient',
   'stop',
   'clipPath',
+  'image',
 ];
+
+const IMAGE_ATTRIBUTES = ['href', 'preserveAspectRatio'];
+
+/** The placeholder an image slot's href must be; the renderer looks for exactly this. */
+export const IMAGE_SLOT_HREF = /^\{\{\s*([A-Za-z][\w-]{0,39})\s*\}\}$/;
 
 const ATTRIBUTES = [
   'xmlns',
@@ -95,7 +103,9 @@ function withoutExternalLoads(tagName: string, attribs: sanitizeHtml.Attributes)
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ELEMENTS,
-  allowedAttributes: { '*': ATTRIBUTES },
+  allowedAttributes: { '*': ATTRIBUTES, image: IMAGE_ATTRIBUTES },
+  // An <image> pointing anywhere but at a control would load from elsewhere: it goes, children and all.
+  exclusiveFilter: (frame) => frame.tag === 'image' && !IMAGE_SLOT_HREF.test(frame.attribs.href ?? ''),
   allowedSchemes: [],
   allowProtocolRelative: false,
   // What is inside a removed <script> or <style> is dropped with it, not kept as text.

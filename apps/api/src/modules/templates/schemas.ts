@@ -8,7 +8,9 @@ const MAX_CONTROLS_JSON = 4000;
 const TemplateControlSchema = z
   .object({
     name: z.string().describe('The {{name}} placeholder in templateHtmlCode'),
-    type: z.enum(['text', 'color', 'image', 'choice']),
+    type: z
+      .enum(['text', 'color', 'image', 'choice'])
+      .describe('An image control takes the id of an image the signed-in shopper uploaded (media/upload)'),
     labelEn: z.string(),
     labelAr: z.string(),
     required: z.boolean(),
@@ -69,8 +71,18 @@ export const RenderQuerySchema = BaseQuerySchema.extend({ controls: ControlsQuer
 
 export const RenderBodySchema = z.strictObject({ controls: ControlValuesSchema.default({}) });
 
+const ImageIssueSchema = z
+  .object({
+    control: z.string(),
+    severity: z.enum(['warn', 'block']).describe('warn: under 150 DPI; block: under 75, cannot be ordered'),
+    dpi: z.number().int().describe('The resolution the image prints at in its slot'),
+    message: z.string(),
+  })
+  .meta({ id: 'TemplateImageIssue' });
+
 export const RenderedTemplateSchema = z.object({
   id,
   html: z.string().describe('The sanitised markup filled with the values; an SVG document'),
   values: z.record(z.string(), z.string()).describe('The values used, defaults included'),
+  imageIssues: z.array(ImageIssueSchema).describe("Print-resolution issues of the image controls' pictures"),
 });

@@ -7,9 +7,10 @@ import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ApiError, createApiClient, type FullApiClient } from '../../lib/api.server';
 import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
+import { uploadMedia } from '../../lib/media-upload.server';
 import { guestCartCookie, readGuestCart } from '../cart/guest-cart.server';
 import { renderTemplate } from './bundle-api.server';
-import { readChoices } from './bundle-fields';
+import { photoField, readChoices } from './bundle-fields';
 import type { BundleActionResult, BundleView, SlotChoice } from './bundle-view';
 
 type DesignItem = {
@@ -78,6 +79,32 @@ async function addAsUser(api: FullApiClient, bundleId: number, items: DesignItem
   return new Headers();
 }
 
+type UploadContext = Parameters<typeof uploadMedia>[1];
+
+/**
+ * Without scripts a chosen photo comes with the form: it is uploaded here (media/upload, as the page's
+ * script would) and its id becomes the image control's value. Returns the first refusal's message.
+ */
+async function uploadFormPhotos(
+  request: Request,
+  context: UploadContext,
+  form: FormData,
+  bundle: BundleView,
+  choices: SlotChoice[],
+): Promise<string | null> {
+  for (const [index, choice] of choices.entries()) {
+    const template = bundle.templates.find((candidate) => candidate.id === choice.templateId);
+    for (const control of template?.controls ?? []) {
+      const file = form.get(photoField(index, control.name));
+      if (control.type !== 'image' || !(file instanceof File) || file.size === 0) continue;
+      const result = await uploadMedia(request, context, file);
+      if (!result.ok) return result.message;
+      choice.controls[control.name] = String(result.media.id);
+    }
+  }
+  return null;
+}
+
 type ActionArgs = { request: Request; context: AppLoadContext; locale: Locale; bundle: BundleView };
 
 /**
@@ -89,6 +116,13 @@ export async function bundleAction({ request, context, locale, bundle }: ActionA
   const form = await request.formData();
   const api = createApiClient(request, context, locale);
   const choices = readChoices(form, bundle);
+  const refused = await uploadFormPhotos(request, context, form, bundle, choices);
+  if (refused !== null) {
+    return data<BundleActionResult & { choices: SlotChoice[] }>(
+      { intent: 'upload', error: 'upload', message: refused, choices },
+      { status: 400 },
+    );
+  }
   if (form.get('intent') !== 'add') {
     const previews = await Promise.all(
       choices.map((choice) =>

@@ -3,7 +3,7 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { imageSources, MediaUrlsSchema } from '../catalog/image-sources';
-import type { BundleCardView, BundleSlotView, BundleView, TemplateView } from './bundle-view';
+import type { BundleCardView, BundleSlotView, BundleView, PreviewView, TemplateView } from './bundle-view';
 
 // Only the fields the pages read; the API sends more.
 const Names = { nameEn: z.string(), nameAr: z.string() };
@@ -151,10 +151,25 @@ export async function loadBundle(api: ApiClient, locale: Locale, id: number): Pr
   };
 }
 
-const RenderedSchema = z.object({ html: z.string() });
+const RenderedSchema = z.object({
+  html: z.string(),
+  imageIssues: z.array(
+    z.object({ control: z.string(), severity: z.enum(['warn', 'block']), dpi: z.number() }),
+  ),
+});
 
-/** The template filled with the shopper's values (spec §7 `template/{id}/generateHtmlCode`). */
-export async function renderTemplate(api: ApiClient, templateId: number, controls: Record<string, string>) {
+/**
+ * The template filled with the shopper's values (spec §7 `template/{id}/generateHtmlCode`), with the
+ * print issues of the pictures in its image controls.
+ */
+export async function renderTemplate(
+  api: ApiClient,
+  templateId: number,
+  controls: Record<string, string>,
+): Promise<PreviewView> {
   const reply = await api.post(`/template/${templateId}/generateHtmlCode`, RenderedSchema, { controls });
-  return reply.html;
+  return {
+    html: reply.html,
+    imageIssues: reply.imageIssues.map(({ control, severity, dpi }) => ({ control, severity, dpi })),
+  };
 }

@@ -4,15 +4,17 @@ import { Form, useFetcher, useNavigation } from 'react-router';
 import { templatesOf } from './bundle-fields';
 import { BundlePrice } from './bundle-price';
 import { BundleSlotFields } from './bundle-slot-fields';
-import type { BundleActionResult, BundleView, SlotChoice } from './bundle-view';
+import type { BundleActionResult, BundleView, PreviewView, SlotChoice } from './bundle-view';
 
 type ActionData = BundleActionResult & { choices: SlotChoice[] };
 
 type Props = {
   bundle: BundleView;
   initialChoices: SlotChoice[];
-  initialPreviews: (string | null)[];
+  initialPreviews: (PreviewView | null)[];
   actionData: ActionData | undefined;
+  /** Where a guest signs in before adding a photo; null when signed in. */
+  signInHref: string | null;
 };
 
 // Typing a name re-renders the previews once the shopper pauses, not on every key.
@@ -23,7 +25,7 @@ const PREVIEW_DELAY_MS = 350;
  * preview; "Add to cart" adds every item together. Without scripts, "Update preview" posts the form and
  * the page comes back with the previews and the choices kept.
  */
-export function BundleCustomizer({ bundle, initialChoices, initialPreviews, actionData }: Props) {
+export function BundleCustomizer({ bundle, initialChoices, initialPreviews, actionData, signInHref }: Props) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState(actionData?.choices ?? initialChoices);
   const preview = useFetcher<ActionData>({ key: `bundle-preview-${bundle.id}` });
@@ -35,7 +37,7 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
   const fromAction = actionData?.intent === 'preview' ? actionData.previews : null;
   const fromFetcher = preview.data?.intent === 'preview' ? preview.data.previews : null;
   const previews = fromFetcher ?? fromAction ?? initialPreviews;
-  const addError = actionData?.intent === 'add' ? actionData : null;
+  const addError = actionData && actionData.intent !== 'preview' ? actionData : null;
 
   useEffect(() => {
     if (!edited) return;
@@ -43,6 +45,8 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
     timer.current = setTimeout(() => {
       if (!form.current) return;
       const data = new FormData(form.current);
+      // With scripts a photo is uploaded as soon as it is picked; its file input is always empty here.
+      for (const [name, value] of [...data.entries()]) if (value instanceof File) data.delete(name);
       data.set('intent', 'preview');
       preview.submit(data, { method: 'post' });
     }, PREVIEW_DELAY_MS);
@@ -56,7 +60,8 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
   const adding = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add';
 
   return (
-    <Form method="post" ref={form} className="flex flex-col gap-6">
+    // Multipart, so that without scripts a chosen photo goes with the form (bundle-action.server.ts).
+    <Form method="post" encType="multipart/form-data" ref={form} className="flex flex-col gap-6">
       {bundle.slots.map((slot) => (
         <BundleSlotFields
           key={slot.index}
@@ -67,6 +72,7 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
           preview={previews[slot.index] ?? null}
           previewBusy={preview.state !== 'idle'}
           onChange={(choice) => change(slot.index, choice)}
+          signInHref={signInHref}
         />
       ))}
       <div className="flex flex-wrap items-center gap-4 border-t border-neutral-200 bg-white/95 p-4 md:sticky md:bottom-0">

@@ -3,6 +3,8 @@ import type { BundleSlotView, BundleView, SlotChoice, TemplateView } from './bun
 // The customisation form's field names, shared by its components and its action: one group per slot.
 export const slotField = (index: number, field: 'template' | 'color' | 'size') => `slot-${index}-${field}`;
 export const controlField = (index: number, control: string) => `slot-${index}-control-${control}`;
+/** The file input of an image control: sent only without scripts (with them the photo is uploaded at once). */
+export const photoField = (index: number, control: string) => `slot-${index}-photo-${control}`;
 
 /** The first colour with a size in stock, and its first size in stock; else the first of each. */
 export function defaultVariant(slot: BundleSlotView): { colorId: number | null; sizeId: number | null } {

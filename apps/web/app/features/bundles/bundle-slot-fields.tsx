@@ -3,8 +3,9 @@ import { ColorPicker } from '../../components/ui/color-picker';
 import { Select } from '../../components/ui/select';
 import { useLocale } from '../../lib/use-locale';
 import { ResponsiveImage } from '../catalog/responsive-image';
-import { controlField, slotField } from './bundle-fields';
-import type { BundleSlotView, SlotChoice, TemplateView } from './bundle-view';
+import { controlField, photoField, slotField } from './bundle-fields';
+import type { BundleSlotView, PreviewView, SlotChoice, TemplateView } from './bundle-view';
+import { TemplateImageField } from './template-image-field';
 import { TemplatePreview } from './template-preview';
 
 type Props = {
@@ -12,15 +13,25 @@ type Props = {
   total: number;
   templates: TemplateView[];
   choice: SlotChoice;
-  preview: string | null;
+  preview: PreviewView | null;
   previewBusy: boolean;
   onChange: (choice: SlotChoice) => void;
+  signInHref: string | null;
 };
 
 const inputClass = 'rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900';
 
 /** One item of the bundle: its template, the template's controls, colour and size, and the preview. */
-export function BundleSlotFields({ slot, total, templates, choice, preview, previewBusy, onChange }: Props) {
+export function BundleSlotFields({
+  slot,
+  total,
+  templates,
+  choice,
+  preview,
+  previewBusy,
+  onChange,
+  signInHref,
+}: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const template = templates.find((candidate) => candidate.id === choice.templateId);
@@ -79,6 +90,20 @@ export function BundleSlotFields({ slot, total, templates, choice, preview, prev
           {template?.controls.map((control) => {
             const id = `${controlField(n, control.name)}-input`;
             const value = choice.controls[control.name] ?? '';
+            if (control.type === 'image') {
+              return (
+                <TemplateImageField
+                  key={control.name}
+                  label={control.label}
+                  name={controlField(n, control.name)}
+                  fileName={photoField(n, control.name)}
+                  value={value}
+                  issue={preview?.imageIssues.find((issue) => issue.control === control.name)}
+                  signInHref={signInHref}
+                  onChange={(mediaId) => setControl(control.name, mediaId)}
+                />
+              );
+            }
             return (
               <div key={control.name} className="flex flex-col gap-1 text-sm">
                 <label htmlFor={id} className="font-bold">
@@ -145,7 +170,7 @@ export function BundleSlotFields({ slot, total, templates, choice, preview, prev
           />
         </div>
         <TemplatePreview
-          html={preview}
+          html={preview?.html ?? null}
           busy={previewBusy}
           label={t('bundles.previewOf', { number: n + 1, name: slot.itemName })}
         />

@@ -54,6 +54,13 @@ export type SlotChoice = {
   controls: Record<string, string>;
 };
 
+/** A print-resolution issue of a picture in an image control, as the API measured it. */
+export type ImageIssueView = { control: string; severity: 'warn' | 'block'; dpi: number };
+
+/** One item's rendered template (an SVG document) and its pictures' issues. */
+export type PreviewView = { html: string; imageIssues: ImageIssueView[] };
+
 export type BundleActionResult =
-  | { intent: 'preview'; previews: (string | null)[] }
-  | { intent: 'add'; error: 'INVALID_DATA' | 'NOT_FOUND' | 'OUT_OF_STOCK' | 'generic'; message: string };
+  | { intent: 'preview'; previews: (PreviewView | null)[] }
+  | { intent: 'add'; error: 'INVALID_DATA' | 'NOT_FOUND' | 'OUT_OF_STOCK' | 'generic'; message: string }
+  | { intent: 'upload'; error: 'upload'; message: string };

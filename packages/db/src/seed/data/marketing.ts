@@ -76,6 +76,7 @@ export const TEMPLATES = [
   { category: 1, en: 'Eid Mubarak', ar: 'عيد مبارك', markup: 'eid', defaultText: 'عيد مبارك' },
   { category: 1, en: 'Family trip', ar: 'رحلة العائلة', markup: 'trip', defaultText: 'رحلة ٢٠٢٦' },
   { category: 1, en: 'Birthday', ar: 'عيد ميلاد', markup: 'birthday', defaultText: 'Happy 7th' },
+  { category: 1, en: 'Photo and name', ar: 'صورة واسم', markup: 'photo', defaultText: 'عائلتنا' },
 ] as const;
 
 // A bundle line is a blank item, how many of it, and what the shopper puts on it: one template, or any
@@ -105,6 +106,12 @@ export const BUNDLES = [
       { item: 'tote', count: 1, templateCategory: 1 },
       { item: 'cap', count: 1, template: 'initials' },
     ],
+  },
+  {
+    en: 'Photo tee',
+    ar: 'تيشيرت بصورتك',
+    discount: 10,
+    lines: [{ item: 'classic-tee', count: 1, template: 'photo' }],
   },
 ] as const;
 
