@@ -121,12 +121,15 @@ function withItemError<T>(index: number, work: () => T): T {
 async function renderMockups(deps: BundleDesignDeps, owner: DesignOwner, checked: CheckedItem[]) {
   const images: SavedImage[] = [];
   try {
-    for (const [index, { inventory, template, values }] of checked.entries()) {
+    for (const [index, { item, inventory, template, values }] of checked.entries()) {
       const userId = 'userId' in owner ? owner.userId : null;
       const { pictures } = await loadTemplatePictures(deps, template, values, userId, 'order').catch(
         (error: unknown) => forItem(index, error),
       );
-      images.push(await renderItemMockup(deps, inventory, renderTemplate(template, values, pictures)));
+      const colorId = inventory.colorsToSizes.find((variant) => variant.id === item.colorsToSizesId)!.color
+        .id;
+      const svg = renderTemplate(template, values, pictures);
+      images.push(await renderItemMockup(deps, inventory, colorId, svg));
     }
     return images;
   } catch (error) {

@@ -29,17 +29,20 @@ async function mockupOf(db: Db, store: MediaStore, mediaId: number) {
 }
 
 /**
- * The picture of a customised item: its front mockup (else its first side's) with the rendered template
+ * The picture of a customised item: its front mockup (else its first side's) in the chosen garment colour
+ * (the side's own mockup when that colour has none), with the rendered template
  * laid into the print area, kept in its aspect and centred, as artwork products are made. An item without
  * a mockup gets a plain ground, so the product still shows its design. Stored as webp variants.
  */
 export async function renderItemMockup(
   deps: { db: Db; store: MediaStore },
   item: Item,
+  colorId: number,
   svg: string,
 ): Promise<SavedImage> {
   const side = item.media.find((candidate) => candidate.position === 'FRONT') ?? item.media[0];
-  const mockup = side?.media ? await mockupOf(deps.db, deps.store, side.media.id) : null;
+  const garment = side?.mockups.find((mockup) => mockup.colorId === colorId)?.media ?? side?.media;
+  const mockup = garment ? await mockupOf(deps.db, deps.store, garment.id) : null;
   const area = side?.printArea as PrintArea | undefined;
   const base = mockup?.bytes
     ? mockup.bytes
