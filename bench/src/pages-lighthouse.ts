@@ -124,6 +124,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
         accessibility: score('accessibility'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
+        ttiMs: numeric('interactive'),
         cls: numeric('cumulative-layout-shift'),
         jsKbGzip: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024,
       },

@@ -8,13 +8,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUDGETS, failures, medianOf, type PageRow, runsLine, table } from './pages-budgets';
+import { BUDGETS, failures, medianOf, type PageRow, runsLine, STUDIO_BUDGETS, table } from './pages-budgets';
 import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthouse';
 import { freePort, startStore, stop, waitForOk } from './processes';
 
 /** The pages measured, as paths on the store. */
-// Home, a category list and a product page (issues 3 and 4), in both languages. Ids are the demo seed's
-// fixed ones: category 1 (T-shirts) with its first subcategory, and product 1.
+// Home, a category list and a product page (issues 3 and 4), and the design studio on a blank item (issue 8,
+// its own budgets), in both languages. Ids are the demo seed's fixed ones: category 1 (T-shirts) with its
+// first subcategory, product 1, blank item 1.
 export const PAGES: readonly string[] = [
   '/ar',
   '/en',
@@ -22,6 +23,8 @@ export const PAGES: readonly string[] = [
   '/en/products/categories/1/1',
   '/ar/products/1',
   '/en/products/1',
+  '/ar/products/1/customize',
+  '/en/products/1/customize',
 ];
 
 const root = resolve(import.meta.dirname, '../..');
@@ -146,7 +149,8 @@ const date = new Date().toISOString();
 const load = `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
 console.log(`\n## Page budgets (${date}; Lighthouse mobile, median of ${runs} runs; ${chromium}; ${load})\n`);
 console.log(table(results));
-console.log(`\nbudgets: ${BUDGETS.map((budget) => budget.label).join('; ')}`);
+const labels = (budgets: typeof BUDGETS) => budgets.map((budget) => budget.label).join('; ');
+console.log(`\nbudgets: ${labels(BUDGETS)}; the studio: ${labels(STUDIO_BUDGETS)}`);
 console.log('\nruns:');
 for (const result of results) console.log(`  ${runsLine(result)}`);
 for (const result of results) {
