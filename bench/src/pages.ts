@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { BUDGETS, failures, medianOf, type PageRow, runsLine, STUDIO_BUDGETS, table } from './pages-budgets';
 import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthouse';
 import { freePort, startStore, stop, waitForOk } from './processes';
+import { type DragMeasurement, measureStudioDrag } from './studio-drag';
 
 /** The pages measured, as paths on the store. */
 // Home, a category list and a product page (issues 3 and 4), and the design studio on a blank item (issue 8,
@@ -97,8 +98,11 @@ async function measure(base: string, path: string): Promise<PageResult> {
   return { path, median: medianOf(measurements), runs: measurements, notes: byScore[(runs - 1) >> 1] };
 }
 
-/** Starts the built server in production mode on the data and measures every page. */
-async function serveAndMeasure(dataDir: string): Promise<PageResult[]> {
+/** The studio whose layer drag is timed (English, for the button names the drag finds). */
+const DRAG_PAGE = '/en/products/1/customize';
+
+/** Starts the built server in production mode on the data and measures every page, then the studio drag. */
+async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; drag: DragMeasurement }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Not quiet: at LOG_LEVEL=warn the server says nothing unless a page fails, and then it says why.
@@ -125,7 +129,8 @@ async function serveAndMeasure(dataDir: string): Promise<PageResult[]> {
     await Promise.race([waitForOk(`${base}/api/health`, 120_000), exited]);
     const results: PageResult[] = [];
     for (const path of PAGES) results.push(await measure(base, path));
-    return results;
+    console.log(`studio drag ${DRAG_PAGE}…`);
+    return { pages: results, drag: await measureStudioDrag(`${base}${DRAG_PAGE}`) };
   } finally {
     await stop(server);
   }
@@ -134,9 +139,10 @@ async function serveAndMeasure(dataDir: string): Promise<PageResult[]> {
 const ownDataDir = !values['data-dir'];
 const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'seed-pages-'));
 let results: PageResult[];
+let drag: DragMeasurement;
 try {
   if (ownDataDir) seed(dataDir);
-  results = await serveAndMeasure(dataDir);
+  ({ pages: results, drag } = await serveAndMeasure(dataDir));
 } finally {
   if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -151,6 +157,10 @@ console.log(`\n## Page budgets (${date}; Lighthouse mobile, median of ${runs} ru
 console.log(table(results));
 const labels = (budgets: typeof BUDGETS) => budgets.map((budget) => budget.label).join('; ');
 console.log(`\nbudgets: ${labels(BUDGETS)}; the studio: ${labels(STUDIO_BUDGETS)}`);
+console.log(
+  `\nstudio drag (${DRAG_PAGE}, CPU slowed 2×; target 60 fps): ${drag.frames} frames, median ` +
+    `${drag.medianMs.toFixed(1)} ms, p95 ${drag.p95Ms.toFixed(1)} ms, ${(drag.onTimeShare * 100).toFixed(0)}% within a 60 fps frame`,
+);
 console.log('\nruns:');
 for (const result of results) console.log(`  ${runsLine(result)}`);
 for (const result of results) {
@@ -170,7 +180,7 @@ for (const result of results) {
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `pages-${Date.now()}.json`);
-writeFileSync(file, JSON.stringify({ date, chromium, runs, results }, null, 2));
+writeFileSync(file, JSON.stringify({ date, chromium, runs, results, drag }, null, 2));
 console.log(`\nresults: ${file}`);
 
 const failing = results.filter((result) => failures(result).length > 0);
