@@ -96,8 +96,19 @@ test('a guest designs on a phone in English, signs in, and keeps the design', as
   const { context, page } = await openPage(browser, studio, { viewport: { width: 375, height: 800 } });
   await expect(page.getByRole('heading', { name: /Design your/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to upload an image' })).toBeVisible();
+  // The print fonts (60–260 KB each) load only once a text layer uses one.
+  const studioFonts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/studio/fonts/'))
+        .map((entry) => entry.name),
+    );
+  await page.waitForLoadState('networkidle');
+  expect(await studioFonts()).toEqual([]);
   await page.getByRole('button', { name: 'Add text' }).click();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Team Seed');
+  await expect.poll(async () => (await studioFonts()).length).toBeGreaterThan(0);
   await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');
   // The keys: Delete removes the selected layer from the canvas, Ctrl+Z brings it back.
   await page.getByRole('application', { name: 'Design canvas' }).focus();

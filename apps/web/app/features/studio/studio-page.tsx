@@ -10,7 +10,7 @@ import { StudioLayers } from './studio-layers';
 import { StudioOptions as OptionsPanel } from './studio-options';
 import { mockupUrl, pictureUrl } from './studio-pictures';
 import { StudioPreview } from './studio-preview';
-import { initialDoc, type StudioState, studioReducer } from './studio-state';
+import { initialDoc, type StudioState, studioReducer, textFamilies } from './studio-state';
 import { StudioSummary } from './studio-summary';
 import { useStudioFonts } from './use-studio-fonts';
 
@@ -44,7 +44,6 @@ export function StudioPage({ item, options, signInHref, start, storageKey }: Pro
   );
   const [hydrated, setHydrated] = useState(false);
   const [editSide, setEditSide] = useState<DesignSide | null>(null);
-  const fontsVersion = useStudioFonts(options.fonts);
 
   // The design kept for the trip to sign-in comes back first; from then on every change is kept.
   useEffect(() => {
@@ -63,6 +62,7 @@ export function StudioPage({ item, options, signInHref, start, storageKey }: Pro
   const studioSide = item.sides.find((s) => s.side === side);
   const issues = designIssues(item, state.doc, state.assets);
   const previewSides = item.sides.map((s) => s.side).filter((s) => s === 'FRONT' || s === 'BACK');
+  const fontsVersion = useStudioFonts(options.fonts, textFamilies(state.doc));
 
   return (
     <main

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textDirection, textLayer } from './new-layer';
 import type { StudioItem } from './studio-item';
-import { initialDoc, type StudioState, sizeInStock, studioReducer } from './studio-state';
+import { initialDoc, type StudioState, sizeInStock, studioReducer, textFamilies } from './studio-state';
 
 const area = { x: 280, y: 200, width: 240, height: 300, widthCm: 30 };
 const side = (name: 'FRONT' | 'BACK' | 'EMBROIDERY') => ({
@@ -93,6 +93,20 @@ describe('studio state', () => {
     const state = reduce(start(), { type: 'add', side: 'FRONT', layer: textLayer('A', 'Cairo', 20, 1) });
     const key = state.doc.sides.FRONT?.[0]?.key ?? '';
     expect(reduce(state, { type: 'order', side: 'FRONT', key, by: 1 })).toBe(state);
+  });
+});
+
+describe('textFamilies', () => {
+  it('lists the fonts of the text layers on every side once, and none for a design without text', () => {
+    expect(textFamilies(start().doc)).toEqual([]);
+    let state = reduce(start(), {
+      type: 'add',
+      side: 'FRONT',
+      layer: textLayer('A', 'Noto Kufi Arabic', 20, 1),
+    });
+    state = reduce(state, { type: 'add', side: 'BACK', layer: textLayer('B', 'Noto Sans', 20, 1) });
+    state = reduce(state, { type: 'add', side: 'BACK', layer: textLayer('C', 'Noto Kufi Arabic', 20, 1) });
+    expect(textFamilies(state.doc)).toEqual(['Noto Kufi Arabic', 'Noto Sans']);
   });
 });
 

@@ -166,3 +166,9 @@ export function studioReducer(item: StudioItem) {
     }
   };
 }
+
+/** The font families the design's text layers use, each once, in the order they first appear. */
+export function textFamilies(doc: StudioDoc): string[] {
+  const layers = Object.values(doc.sides).flatMap((layers) => layers ?? []);
+  return [...new Set(layers.flatMap((layer) => (layer.kind === 'text' ? [layer.fontFamily] : [])))];
+}
