@@ -153,6 +153,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     gateway: createPaymentGateway(config),
     mailer: mail.mailer,
     publicUrl: config.PUBLIC_URL,
+    paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
   };
   await app.register(walletRoutes, modules);
   await app.register(deliveryRoutes, commerce);

@@ -9,4 +9,6 @@ export type CommerceOptions = ModuleOptions & {
   gateway: PaymentGateway;
   mailer: Mailer;
   publicUrl: string;
+  /** ORDER_PAYMENT_TIMEOUT_MINUTES: how long a payment page stays payable before the order expires. */
+  paymentTimeoutMinutes: number;
 };

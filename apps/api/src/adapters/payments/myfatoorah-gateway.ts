@@ -85,6 +85,7 @@ export class MyFatoorahGateway implements PaymentGateway {
       ErrorUrl: payment.errorUrl,
       Language: payment.locale,
       CustomerReference: payment.reference,
+      ExpiryDate: payment.expiresAt.toISOString(),
     });
     return { invoiceId: String(data.InvoiceId), paymentUrl: data.PaymentURL, raw: data };
   }

@@ -29,6 +29,8 @@ export type NewPayment = {
   callbackUrl: string;
   errorUrl: string;
   locale: Locale;
+  /** The gateway takes no payment after this: the store expires the unpaid order then. */
+  expiresAt: Date;
 };
 
 export type CreatedPayment = { invoiceId: string; paymentUrl: string; raw: unknown };

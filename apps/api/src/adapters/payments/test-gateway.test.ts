@@ -14,19 +14,29 @@ describe('the test gateway asked about an invoice it does not hold', () => {
     );
   });
 
+  const payment = (expiresAt: Date) => ({
+    methodId: 2,
+    amount: { amount: 1500, currency: 'KWD' as const },
+    reference: '1',
+    customer: { name: 'Sara', email: 'sara@example.com' },
+    callbackUrl: 'http://store.test/cb',
+    errorUrl: 'http://store.test/cb',
+    locale: 'en' as const,
+    expiresAt,
+  });
+
   it('reports a held invoice as it stands', async () => {
     const gateway = new TestGateway();
-    const { invoiceId } = await gateway.createPayment({
-      methodId: 2,
-      amount: { amount: 1500, currency: 'KWD' },
-      reference: '1',
-      customer: { name: 'Sara', email: 'sara@example.com' },
-      callbackUrl: 'http://store.test/cb',
-      errorUrl: 'http://store.test/cb',
-      locale: 'en',
-    });
+    const { invoiceId } = await gateway.createPayment(payment(new Date(Date.now() + 60_000)));
     expect((await gateway.getStatus({ key: invoiceId, type: 'InvoiceId' })).status).toBe('PENDING');
     gateway.settle(invoiceId, true);
     expect((await gateway.getStatus({ key: invoiceId, type: 'InvoiceId' })).status).toBe('PAID');
+  });
+
+  it('takes no payment once the invoice has expired: the card is refused', async () => {
+    const gateway = new TestGateway();
+    const { invoiceId } = await gateway.createPayment(payment(new Date(Date.now() - 1000)));
+    gateway.settle(invoiceId, true);
+    expect((await gateway.getStatus({ key: invoiceId, type: 'InvoiceId' })).status).toBe('FAILED');
   });
 });

@@ -97,7 +97,8 @@ export class TestGateway implements PaymentGateway {
     const invoice = this.#invoices.get(invoiceId);
     if (!invoice) throw new GatewayError(`No test invoice ${invoiceId}`);
     if (invoice.status === 'PENDING') {
-      invoice.status = paid ? 'PAID' : 'FAILED';
+      // Like a real gateway's invoice, an expired one can no longer be paid.
+      invoice.status = paid && Date.now() <= invoice.expiresAt.getTime() ? 'PAID' : 'FAILED';
       invoice.paymentId = `test-${randomUUID()}`;
     }
     return invoice;

@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('expiring unpaid orders on %s', (kind) => {
     gateway: new MyFatoorahGateway({ baseUrl, apiKey: API_KEY, timeoutMs: 2000 }),
     mailer: { send: async (message) => void receipts.push(message) },
     publicUrl: 'http://store.test',
+    paymentTimeoutMinutes: 30,
   });
   const expire = (options = commerce()) => expireUnpaidOrders(options, { timeoutMinutes: 30 }, t.api.app.log);
 

@@ -100,6 +100,9 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
       ErrorUrl: 'http://store.test/api/payments/callback/myfatoorah?lang=ar',
       Language: 'ar',
     });
+    // The invoice ends when the store would expire the order (ORDER_PAYMENT_TIMEOUT_MINUTES, 30 by default).
+    const expiry = Date.parse(String(standIn.invoice(invoiceId)!.request.ExpiryDate));
+    expect(Math.abs(expiry - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
     const paymentId = standIn.pay(invoiceId);
     const landed = await t.request(
       'GET',

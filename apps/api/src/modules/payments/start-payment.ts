@@ -17,7 +17,7 @@ export async function startPayment(
   paymentId: number,
   locale: Locale,
 ): Promise<string> {
-  const { db, gateway, publicUrl } = options;
+  const { db, gateway, publicUrl, paymentTimeoutMinutes } = options;
   const contact = await findContact(db, order.userId);
   const callbackUrl = `${publicUrl}/api/payments/callback/${gateway.name}?lang=${locale}`;
   const created = await gateway.createPayment({
@@ -31,6 +31,8 @@ export async function startPayment(
     callbackUrl,
     errorUrl: callbackUrl,
     locale,
+    // The expiry job counts from the attempt, recorded just before; ending here keeps the page no longer.
+    expiresAt: new Date(Date.now() + paymentTimeoutMinutes * 60_000),
   });
   await attachInvoice(db, paymentId, created.invoiceId, created.paymentUrl, created.raw);
   return created.paymentUrl;
