@@ -2,8 +2,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAnImageError } from '../../lib/image-compression';
 import { useLocale } from '../../lib/use-locale';
+import { StudioRequestError, uploadImage } from '../studio/studio-client';
 import type { ImageIssueView } from './bundle-view';
-import { PhotoUploadError, uploadPhoto } from './photo-upload';
 
 type Props = {
   label: string;
@@ -49,12 +49,12 @@ export function TemplateImageField({ label, name, fileName, value, issue, signIn
     setBusy(true);
     setError(null);
     try {
-      const photo = await uploadPhoto(lang, file);
+      const photo = await uploadImage(lang, file, 'jpeg');
       setThumbnail(photo.url);
       onChange(String(photo.mediaId));
     } catch (failure) {
       if (failure instanceof NotAnImageError) setError(t('bundles.photo.notAnImage'));
-      else if (failure instanceof PhotoUploadError && failure.status < 500) setError(failure.message);
+      else if (failure instanceof StudioRequestError && failure.status < 500) setError(failure.message);
       else setError(t('bundles.photo.failed'));
     } finally {
       setBusy(false);

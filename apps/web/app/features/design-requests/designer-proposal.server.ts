@@ -4,6 +4,7 @@ import { PRINTING_TYPES } from '@seed/domain/print-position';
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { FullApiClient } from '../../lib/api.server';
+import { PrintAreaSchema } from '../studio/studio-item.server';
 import { type DesignRequest, DesignRequestSchema } from './design-request-schema.server';
 import type { RequestErrorKey } from './message-keys';
 import { uploadAttachment } from './request-submission.server';
@@ -18,13 +19,7 @@ const ProposalItemSchema = z.object({
   media: z.array(
     z.object({
       position: z.string(),
-      printArea: z.object({
-        x: z.number(),
-        y: z.number(),
-        width: z.number(),
-        height: z.number(),
-        widthCm: z.number(),
-      }),
+      printArea: PrintAreaSchema,
     }),
   ),
   colorsToSizes: z.array(z.object({ id: z.number(), count: z.number() })),

@@ -26,11 +26,18 @@ async function readJson<T>(response: Response): Promise<T> {
 
 export type UploadedImage = { mediaId: number; url: string; width: number; height: number };
 
-/** Compressed in the browser (quality 0.6, 2000 px, transparency kept), then uploaded. */
-export async function uploadImage(lang: string, file: File): Promise<UploadedImage> {
-  const image = await compressImageWithSize(file, 'webp');
+/**
+ * Compressed in the browser (quality 0.6, 2000 px), then uploaded to media/upload: webp keeps a design's
+ * transparency; template photos go as JPEG.
+ */
+export async function uploadImage(
+  lang: string,
+  file: File,
+  format: 'webp' | 'jpeg' = 'webp',
+): Promise<UploadedImage> {
+  const image = await compressImageWithSize(file, format);
   const body = new FormData();
-  body.set('file', image.blob, 'design.webp');
+  body.set('file', image.blob, format === 'webp' ? 'design.webp' : 'photo.jpg');
   const response = await fetch(`/${lang}/studio/upload`, {
     method: 'POST',
     body,

@@ -8,6 +8,15 @@ import { VariantsSchema } from '../../lib/variant-schema';
 import { orNotFound } from '../catalog/catalog-id.server';
 import type { StudioItem, StudioOptions, StudioSide } from './studio-item';
 
+/** A side's print area as `inventory/{id}` sends it (the mockup's pixels and the printed width). */
+export const PrintAreaSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  widthCm: z.number(),
+});
+
 // Mockups are drawn on a square of this many pixels; print areas are given in its coordinates.
 const MOCKUP_SIZE = 800;
 
@@ -29,13 +38,7 @@ const InventorySchema = z.object({
   media: z.array(
     z.object({
       position: z.string(),
-      printArea: z.object({
-        x: z.number(),
-        y: z.number(),
-        width: z.number(),
-        height: z.number(),
-        widthCm: z.number(),
-      }),
+      printArea: PrintAreaSchema,
       media: MediaSchema.nullable(),
       // Per-colour mockups, when the API sends them; the side's own picture otherwise.
       mockups: z.array(z.object({ colorId: z.number(), media: MediaSchema })).optional(),
