@@ -1,13 +1,15 @@
-// `npm run bench:pages [-- --no-fail] [--runs N] [--data-dir DIR] [--build]`
-// Seeds a fresh catalogue, starts the built server in production mode, runs Lighthouse (mobile) N times
-// (3 by default) per page in Debian Chromium and prints the medians against the page budgets of
-// DESIGN.md §5. Exits 1 when a budget fails, unless --no-fail. See bench/README.md, "Page budgets".
+// `npm run bench:pages [-- --no-fail] [--runs N] [--data-dir DIR] [--build] [--http1]`
+// Seeds a fresh catalogue, starts the built server in production mode behind a TLS and HTTP/2 edge
+// (edge.ts; --http1 measures the server directly instead), runs Lighthouse (mobile) N times (3 by default)
+// per page in Debian Chromium and prints the medians against the page budgets of DESIGN.md §5. Exits 1
+// when a budget fails, unless --no-fail. See bench/README.md, "Page budgets".
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startEdge } from './edge';
 import { BUDGETS, failures, medianOf, type PageRow, runsLine, STUDIO_BUDGETS, table } from './pages-budgets';
 import { CHROME_PATH, type LighthouseRun, runLighthouse } from './pages-lighthouse';
 import { freePort, startStore, stop, waitForOk } from './processes';
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     // Rebuild the web even when its build is newer than its sources.
     build: { type: 'boolean', default: false },
+    // Lighthouse straight at the server over plain HTTP/1.1, without the edge (decision 0020).
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -77,17 +81,17 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Runs Lighthouse `runs` times on a page that answers 200; any failure makes the page "not measured". */
-async function measure(base: string, path: string): Promise<PageResult> {
-  const url = `${base}${path}`;
+async function measure(site: string, store: string, path: string): Promise<PageResult> {
+  const url = `${site}${path}`;
   // Also the warm-up request: the first Lighthouse run should not pay for the server's cold start.
-  const response = await fetch(url, { redirect: 'manual' });
+  const response = await fetch(`${store}${path}`, { redirect: 'manual' });
   await response.arrayBuffer();
   if (response.status !== 200) return { path, runs: [], error: `GET ${path} answered ${response.status}` };
   const done: LighthouseRun[] = [];
   try {
     for (let i = 1; i <= runs; i++) {
       console.log(`lighthouse ${path} run ${i}/${runs}…`);
-      done.push(await withRetries(() => runLighthouse(url)));
+      done.push(await withRetries(() => runLighthouse(url, store)));
     }
   } catch (error) {
     return { path, runs: done.map((run) => run.measurement), error: String(error) };
@@ -101,17 +105,25 @@ async function measure(base: string, path: string): Promise<PageResult> {
 /** The studio whose layer drag is timed (English, for the button names the drag finds). */
 const DRAG_PAGE = '/en/products/1/customize';
 
-/** Starts the built server in production mode on the data and measures every page, then the studio drag. */
+/**
+ * Starts the built server in production mode on the data, behind the edge unless --http1, and measures
+ * every page, then the studio drag.
+ */
 async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; drag: DragMeasurement }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const edgePort = values.http1 ? null : await freePort();
+  // The address shoppers use: the edge's, or the server's own with --http1.
+  const site = edgePort === null ? base : `https://127.0.0.1:${edgePort}`;
   // Not quiet: at LOG_LEVEL=warn the server says nothing unless a page fails, and then it says why.
   const server = startStore(
     {
       DATA_DIR: dataDir,
       PORT: String(port),
       // Image URLs must be on the page's own origin (the default is localhost:PORT, another origin).
-      PUBLIC_URL: base,
+      PUBLIC_URL: site,
+      // As behind a production load balancer: the edge's X-Forwarded-* headers are believed.
+      TRUST_PROXY: edgePort === null ? 'false' : 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -127,10 +139,15 @@ async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; 
     );
     exited.catch(() => {}); // stopping it at the end is expected
     await Promise.race([waitForOk(`${base}/api/health`, 120_000), exited]);
-    const results: PageResult[] = [];
-    for (const path of PAGES) results.push(await measure(base, path));
-    console.log(`studio drag ${DRAG_PAGE}…`);
-    return { pages: results, drag: await measureStudioDrag(`${base}${DRAG_PAGE}`) };
+    const edge = edgePort === null ? null : await startEdge(base, edgePort);
+    try {
+      const results: PageResult[] = [];
+      for (const path of PAGES) results.push(await measure(site, base, path));
+      console.log(`studio drag ${DRAG_PAGE}…`);
+      return { pages: results, drag: await measureStudioDrag(`${site}${DRAG_PAGE}`) };
+    } finally {
+      await edge?.close();
+    }
   } finally {
     await stop(server);
   }
@@ -153,7 +170,10 @@ const chromium = execFileSync(CHROME_PATH, ['--version'], { stdio: ['ignore', 'p
 const date = new Date().toISOString();
 // Lighthouse's CPU-bound numbers (TBT above all) suffer when the machine is busy with other work.
 const load = `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
-console.log(`\n## Page budgets (${date}; Lighthouse mobile, median of ${runs} runs; ${chromium}; ${load})\n`);
+const protocol = values.http1 ? 'HTTP/1.1 straight to the server' : 'HTTP/2 over TLS through the edge';
+console.log(
+  `\n## Page budgets (${date}; Lighthouse mobile, median of ${runs} runs; ${protocol}; ${chromium}; ${load})\n`,
+);
 console.log(table(results));
 const labels = (budgets: typeof BUDGETS) => budgets.map((budget) => budget.label).join('; ');
 console.log(`\nbudgets: ${labels(BUDGETS)}; the studio: ${labels(STUDIO_BUDGETS)}`);
@@ -180,7 +200,7 @@ for (const result of results) {
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `pages-${Date.now()}.json`);
-writeFileSync(file, JSON.stringify({ date, chromium, runs, results, drag }, null, 2));
+writeFileSync(file, JSON.stringify({ date, chromium, protocol, runs, results, drag }, null, 2));
 console.log(`\nresults: ${file}`);
 
 const failing = results.filter((result) => failures(result).length > 0);
