@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Stage } from 'konva/lib/Stage';
 import sharp from 'sharp';
 import { hasChromium, SKIP_REASON } from './chromium';
 import { expectAccessible, openPage } from './helpers';
@@ -59,6 +60,67 @@ async function measureDrag(page: Page) {
   console.log(`drag frame times: ${description}`);
 }
 
+type Point = { x: number; y: number };
+
+/**
+ * What the canvas's Konva stage holds, in page pixels: the first layer's centre, the transformer's
+ * rotation handle and bottom-right corner, which centre guides show, and how the nodes are kept. Only the
+ * guides are not visible in the page's HTML; the rest finds the handles a shopper would grab.
+ */
+async function stageState(page: Page) {
+  const canvas = await page.getByTestId('studio-canvas').locator('canvas').first().boundingBox();
+  if (!canvas) throw new Error('no canvas');
+  const stage = await page.evaluate(() => {
+    const konva = (window as unknown as { Konva?: { stages: Stage[] } }).Konva;
+    const stage = konva?.stages[0];
+    if (!stage) return null;
+    // The mockup is an Image too, but only layers can be dragged.
+    const layer = stage.find('Text, Image').find((node) => node.draggable());
+    const transformer = stage.findOne('Transformer') as import('konva/lib/shapes/Transformer').Transformer;
+    const at = (selector: string) => transformer.findOne(selector)?.getAbsolutePosition() ?? null;
+    return {
+      stages: konva.stages.length,
+      width: stage.width(),
+      centre: layer?.getAbsolutePosition() ?? null,
+      rotater: at('.rotater'),
+      corner: at('.bottom-right'),
+      guides: stage.find('Line').map((line) => line.visible()),
+      texts: stage.find('Text').length,
+      selected: transformer.nodes()[0] === layer,
+    };
+  });
+  if (!stage) throw new Error('no Konva stage');
+  const onPage = (point: Point | null) => point && { x: canvas.x + point.x, y: canvas.y + point.y };
+  return {
+    ...stage,
+    canvasWidth: canvas.width,
+    centre: onPage(stage.centre),
+    rotater: onPage(stage.rotater),
+    corner: onPage(stage.corner),
+  };
+}
+
+async function drag(page: Page, from: Point | null, to: Point, during?: () => Promise<void>) {
+  if (!from) throw new Error('nothing to grab');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await during?.();
+  await page.mouse.up();
+}
+
+/**
+ * Drags the selected layer's bottom-right corner along its diagonal so that the layer is `scale` times its
+ * size: the opposite corner stays where it is.
+ */
+async function scaleSelected(page: Page, scale: number) {
+  const { centre, corner } = await stageState(page);
+  if (!centre || !corner) throw new Error('no selected layer');
+  const reach = 2 * scale - 1;
+  const to = { x: centre.x + (corner.x - centre.x) * reach, y: centre.y + (corner.y - centre.y) * reach };
+  await drag(page, corner, to);
+}
+
 test('a shopper designs a back print in Arabic and finds the product in the cart', async ({ browser }) => {
   test.setTimeout(CREATE_TIMEOUT + 60_000);
   const studio = `/ar/products/${TEE}/customize`;
@@ -75,6 +137,17 @@ test('a shopper designs a back print in Arabic and finds the product in the cart
     .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: await picture() });
   await expect(page.getByRole('button', { name: 'صورة', exact: true })).toBeVisible({ timeout: 20_000 });
   await measureDrag(page);
+  // A corner scales the picture, keeping its proportions.
+  const placed = page.getByTestId('preview-BACK').locator('img:not([data-testid])');
+  const before = await placed.boundingBox();
+  // Smaller, as the design must stay inside the print area to be created below.
+  await scaleSelected(page, 0.7);
+  await expect.poll(async () => (await placed.boundingBox())?.width).toBeLessThan((before?.width ?? 0) * 0.8);
+  const after = await placed.boundingBox();
+  expect((after?.height ?? 0) / (after?.width ?? 1)).toBeCloseTo(
+    (before?.height ?? 0) / (before?.width ?? 1),
+    2,
+  );
 
   await page.getByRole('button', { name: 'أضف نصًا' }).click();
   await page.getByRole('textbox', { name: 'النص', exact: true }).fill('مرحبا بالعالم');
@@ -130,6 +203,74 @@ test('a guest designs on a phone in English, signs in, and keeps the design', as
   await page.getByRole('button', { name: 'Create and add to cart' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/, { timeout: CREATE_TIMEOUT });
   await expect(page.getByText('Classic cotton t-shirt: your design').first()).toBeVisible();
+  await context.close();
+});
+
+test('the canvas: a drag snaps to the centre lines with a guide and is one undo step; the handles rotate and scale within the limits', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page, errors } = await openPage(browser, `/en/products/${TEE}/customize`, {
+    viewport: { width: 1280, height: 800 },
+  });
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Seed');
+  const text = page.getByTestId('preview-FRONT').locator('span', { hasText: 'Seed' });
+  const layerButton = page.getByRole('button', { name: 'Text: Seed' });
+  await expect(layerButton).toHaveAttribute('aria-pressed', 'true');
+  // When the print font arrives the text node is made again, and the transformer follows it.
+  await expect.poll(async () => (await stageState(page)).selected).toBe(true);
+  const start = await stageState(page);
+  expect(start.texts).toBe(1);
+  expect(start.guides).toEqual([false, false]);
+  const left = await text.evaluate((span) => span.style.left);
+  const top = await text.evaluate((span) => span.style.top);
+
+  // 40 px off the vertical centre line, 3 px off the horizontal one: it snaps onto that one, with its guide.
+  const centre = start.centre as Point;
+  await drag(page, centre, { x: centre.x + 40, y: centre.y + 3 }, async () => {
+    const held = await stageState(page);
+    expect(held.guides).toEqual([false, true]);
+    expect(held.centre?.y).toBeCloseTo(centre.y, 5);
+  });
+  expect((await stageState(page)).guides).toEqual([false, false]);
+  await expect(text).not.toHaveAttribute('style', new RegExp(`left: ${left}`));
+  expect(await text.evaluate((span) => span.style.top)).toBe(top);
+  // The whole drag reached the design once: one undo puts the layer back.
+  await page.getByRole('application', { name: 'Design canvas' }).focus();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => text.evaluate((span) => span.style.left)).toBe(left);
+
+  // The handle above the layer turns it; dropped near a quarter turn it snaps to 90°.
+  const turning = await stageState(page);
+  const pivot = turning.centre as Point;
+  const radius = pivot.y - (turning.rotater?.y ?? pivot.y);
+  await drag(page, turning.rotater, { x: pivot.x + radius, y: pivot.y + 4 });
+  await expect(text).toHaveAttribute('style', /rotate\(90deg\)/);
+
+  // A corner scales the text's font size, which stops at the garment's largest (96 pt for the tee).
+  const fontSize = page.getByRole('spinbutton', { name: /^Size/ });
+  await expect(fontSize).toHaveValue('72');
+  await scaleSelected(page, 1.5);
+  await expect(fontSize).toHaveValue('96');
+  await expect(text).toHaveAttribute('style', /rotate\(90deg\)/);
+
+  // A press on the canvas outside every layer lets go of the selection; a press on the layer takes it again.
+  const canvas = await page.getByTestId('studio-canvas').locator('canvas').first().boundingBox();
+  await page.mouse.click((canvas?.x ?? 0) + 4, (canvas?.y ?? 0) + 4);
+  await expect(layerButton).toHaveAttribute('aria-pressed', 'false');
+  expect((await stageState(page)).selected).toBe(false);
+  const { centre: now } = await stageState(page);
+  await page.mouse.click(now?.x ?? 0, now?.y ?? 0);
+  await expect(layerButton).toHaveAttribute('aria-pressed', 'true');
+
+  // The stage follows its box when the page narrows.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect.poll(async () => (await stageState(page)).canvasWidth).toBeLessThan(start.canvasWidth);
+  const narrow = await stageState(page);
+  expect(narrow.width).toBe(Math.round(narrow.canvasWidth));
+  expect(narrow.stages).toBe(1);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

@@ -133,7 +133,6 @@ export function StudioPage({ item, options, signInHref, start, storageKey }: Pro
                 onChange={(key, patch) => dispatch({ type: 'update', side, key, patch })}
                 fontSizeLimits={{ min: item.minFontSize, max: item.maxFontSize }}
                 fontsVersion={fontsVersion}
-                label={t('studio.canvas')}
               />
             </Suspense>
           ) : (
