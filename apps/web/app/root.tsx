@@ -10,12 +10,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { AppProviders } from './components/ui/app-providers';
-import { createI18n } from './lib/i18n';
+import { addAreaMessages, createI18n } from './lib/i18n';
 import { requestLocale } from './lib/locale.server';
 import { messagesFor } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
@@ -30,7 +31,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return { lang, dir: localeDirection(lang), messages: messagesFor(lang), publicUrl: context.publicUrl };
 }
 
-// Messages depend on the language alone; re-sending them on every navigation or action would be waste.
+// The storefront messages depend on the language alone; re-sending them on every navigation or action
+// would be waste.
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang;
 }
@@ -39,7 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const styles = usePageStyles();
+  const matches = useMatches();
   const i18n = useMemo(() => createI18n(root?.lang ?? '', root?.messages), [root?.lang, root?.messages]);
+  // Here, above every route, so that a page's area messages are in before the page renders.
+  addAreaMessages(i18n, matches);
   return (
     <html lang={root?.lang} dir={root?.dir}>
       <head>

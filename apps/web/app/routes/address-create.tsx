@@ -10,6 +10,7 @@ import { loadCountries, loadCountryForm } from '../features/addresses/country-fo
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/address-create';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadCountries(api),
     loadCountryForm(api, DEFAULT_COUNTRY),
   ]);
-  return { countries, countryForm };
+  return { countries, countryForm, areaMessages: areaMessages(locale, ['address']) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { loadCountries, loadCountryForm } from '../features/addresses/country-fo
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { ApiError, createApiClient, type FullApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/address-edit';
 
 const DeletedSchema = AddressSchema.pick({ id: true });
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const values = Object.fromEntries(
     Object.entries(address).map(([key, value]) => [key, String(value ?? '')]),
   );
-  return { countries, countryForm, values };
+  return { countries, countryForm, values, areaMessages: areaMessages(locale, ['address']) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -8,12 +8,14 @@ import { ArtistRequestStatus } from '../features/artist-portal/artist-request-st
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/artist-request-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
-  return loadArtistStanding(createApiClient(request, context, locale));
+  const standing = await loadArtistStanding(createApiClient(request, context, locale));
+  return { ...standing, areaMessages: areaMessages(locale, ['artistPortal']) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { CheckoutPage } from '../features/checkout/checkout-page';
 import { payAction } from '../features/checkout/pay-action.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/checkout-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await loadCheckout(api, readChoices(new URL(request.url).searchParams), locale);
   // A new key for every page load; the page keeps the first one it got (see CheckoutPage).
   return data(
-    { view, idempotencyKey: crypto.randomUUID() },
+    { view, idempotencyKey: crypto.randomUUID(), areaMessages: areaMessages(locale, ['checkout']) },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

@@ -46,9 +46,9 @@ export default function CustomizeIndex({ loaderData }: Route.ComponentProps) {
   const lang = useLocale();
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
-      <PageMeta title={t('studio.chooseTitle')} description={t('studio.chooseDescription')} />
-      <h1 className="text-3xl font-bold">{t('studio.chooseTitle')}</h1>
-      <p className="mt-2 text-neutral-700">{t('studio.chooseDescription')}</p>
+      <PageMeta title={t('customization.chooseTitle')} description={t('customization.chooseDescription')} />
+      <h1 className="text-3xl font-bold">{t('customization.chooseTitle')}</h1>
+      <p className="mt-2 text-neutral-700">{t('customization.chooseDescription')}</p>
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {loaderData.items.map((item) => (
           <li key={item.id}>
@@ -68,7 +68,7 @@ export default function CustomizeIndex({ loaderData }: Route.ComponentProps) {
               )}
               <span className="font-semibold">{item.name}</span>
               <span className="text-sm text-neutral-700">
-                {t('studio.from')} <Price money={item.price} />
+                {t('customization.from')} <Price money={item.price} />
               </span>
             </Link>
           </li>

@@ -10,6 +10,7 @@ import { loadMe } from '../features/profile/account.server';
 import { createApiClient } from '../lib/api.server';
 import { accessTokenCookie } from '../lib/cookies.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/delete-account-page';
 
 const DeletedSchema = z.object({ deleted: z.literal(true) });
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   const me = await loadMe(createApiClient(request, context, locale));
-  return { email: me.email, walletAmount: me.walletAmount };
+  return { email: me.email, walletAmount: me.walletAmount, areaMessages: areaMessages(locale, ['profile']) };
 }
 
 /** Deletes the account (the API ends every session), forgets the token and goes home signed out. */

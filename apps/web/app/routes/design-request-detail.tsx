@@ -14,6 +14,7 @@ import { ShopperPanel } from '../features/design-requests/shopper-panel';
 import { StatusBadge } from '../features/design-requests/status-badge';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/design-request-detail';
 
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shopperActions: isShopper ? designRequestActions(designRequest.status, 'SHOPPER') : [],
     designerActions: user.role === 'ADMIN' ? designRequestActions(designRequest.status, 'DESIGNER') : [],
     done,
+    areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../features/design-requests/request-submission.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/design-request-edit';
 
 // Spec §4: only a DONE request is editable; the edit files it again as a new brief.
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     uid: designRequest.uid,
     items: await loadRequestItems(api),
     values: { inventoryIds: designRequest.inventories.map((item) => item.id), idea: brief?.message ?? '' },
+    areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
 

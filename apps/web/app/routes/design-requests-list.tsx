@@ -9,6 +9,7 @@ import { DesignRequestListSchema } from '../features/design-requests/design-requ
 import { RequestList } from '../features/design-requests/request-list';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/design-requests-list';
 
 const PAGE_SIZE = 12;
@@ -32,7 +33,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     owner: designer ? `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.email : null,
     items: row.inventories.map((item) => (locale === 'ar' ? item.nameAr : item.nameEn)),
   }));
-  return { rows, designer, page, hasMore: query.offset + rows.length < list.count };
+  return {
+    rows,
+    designer,
+    page,
+    hasMore: query.offset + rows.length < list.count,
+    areaMessages: areaMessages(locale, ['designRequests']),
+  };
 }
 
 export default function DesignRequestsList({ loaderData, params }: Route.ComponentProps) {

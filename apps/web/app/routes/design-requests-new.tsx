@@ -12,12 +12,16 @@ import {
 } from '../features/design-requests/request-submission.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/design-requests-new';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
-  return { items: await loadRequestItems(createApiClient(request, context, locale)) };
+  return {
+    items: await loadRequestItems(createApiClient(request, context, locale)),
+    areaMessages: areaMessages(locale, ['designRequests']),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

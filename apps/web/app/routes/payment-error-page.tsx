@@ -9,6 +9,7 @@ import { orderIdParam, paymentErrorReason } from '../features/checkout/payment-e
 import { loadOrder } from '../features/orders/order-api.server';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/payment-error-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,6 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       orderId: order?.id ?? null,
       retryable: order?.retryable ?? false,
       cartLines: cart.value.lines.length,
+      areaMessages: areaMessages(locale, ['checkout']),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

@@ -15,6 +15,7 @@ import { ProfileForm } from '../features/profile/profile-form';
 import { ProfilePhoto } from '../features/profile/profile-photo';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/profile-page';
 
 const NOTICES = ['address', 'addressDeleted', 'photo', 'profile'] as const;
@@ -34,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     me,
     orders: { ...orders, page: ordersPage },
     notice: NOTICES.find((notice) => notice === saved) ?? null,
+    areaMessages: areaMessages(locale, ['profile', 'orders', 'artistPortal']),
   };
 }
 

@@ -10,6 +10,7 @@ import { giftCardError } from '../features/checkout/gift-card-error';
 import { loadMe } from '../features/profile/account.server';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/redeem-page';
 
 const CODE_MAX = 64;
@@ -19,7 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   const me = await loadMe(createApiClient(request, context, locale));
-  return data({ wallet: me.walletAmount }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { wallet: me.walletAmount, areaMessages: areaMessages(locale, ['checkout']) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import type { CreateResult } from '../features/studio/studio-summary';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { COOKIE, readCookie } from '../lib/cookies.server';
 import { requestLocale } from '../lib/locale.server';
+import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/studio';
 
 const DIGITS = /^\d{1,9}$/;
@@ -44,6 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     start: start && startDesign(studio.item, start),
     storageKey: designStorageKey(studio.item.id, productId),
     signInHref: signedIn ? null : `/${locale}/auth?redirect=${back}`,
+    areaMessages: areaMessages(locale, ['studio']),
   };
 }
 

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
+import { requestLocale } from '../../lib/locale.server';
+import { areaMessages } from '../../lib/messages.server';
 import { useLocale } from '../../lib/use-locale';
+import type { Route } from './+types/artist-portal-layout';
 
 const SECTIONS = [
   { key: 'dashboard', path: '' },
   { key: 'artworks', path: '/artworks' },
   { key: 'products', path: '/products' },
 ] as const;
+
+// Every page of the portal shows its messages: sent once, here, for all of them.
+export function loader({ params, request }: Route.LoaderArgs) {
+  return { areaMessages: areaMessages(requestLocale(params.lang, request), ['artistPortal']) };
+}
+
+// They depend on the language alone, as the root's do.
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
 
 /** Spec §2's artist-portal layout: the portal's own bar and sections, a side column on wide screens. */
 export default function ArtistPortalLayout() {
