@@ -121,7 +121,11 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(mediaRoutes, {
     ...modules,
     store,
-    remover: localModelRemover(config.BACKGROUND_REMOVAL_MODEL),
+    remover: localModelRemover({
+      model: config.BACKGROUND_REMOVAL_MODEL,
+      idleMs: config.BACKGROUND_REMOVAL_IDLE_SECONDS * 1000,
+      log: app.log,
+    }),
   });
   const gifSearch = createGifSearch(config);
   await app.register(studioRoutes, {

@@ -45,6 +45,8 @@ const EnvSchema = z
     STUDIO_CREATES_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
     // The background removal model: medium is cleaner, small about twice as fast.
     BACKGROUND_REMOVAL_MODEL: optional(z.enum(['small', 'medium'])).default('medium'),
+    // Its process keeps the model (about 800 MB) this long after the last image, then exits to give it back.
+    BACKGROUND_REMOVAL_IDLE_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(60),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
@@ -109,6 +111,7 @@ const SHOWN_VALUES = new Set([
   'MAIL_FROM',
   'PAYMENT_GATEWAY',
   'BACKGROUND_REMOVAL_MODEL',
+  'BACKGROUND_REMOVAL_IDLE_SECONDS',
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
   'CUSTOM_PRODUCT_RETENTION_DAYS',

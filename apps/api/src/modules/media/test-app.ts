@@ -23,7 +23,7 @@ export const DATABASE_TIMEOUT = 60_000;
  */
 export async function createMediaTestApp(kind: TestDatabaseKind, maxBytes?: number) {
   // The real model, started only if a test asks for a removal.
-  const remover = localModelRemover('medium');
+  const remover = localModelRemover({ model: 'medium', idleMs: 60_000 });
   const database = await createTestDatabase(kind);
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-module-'));
   const store = new FolderStore(mediaDir);
