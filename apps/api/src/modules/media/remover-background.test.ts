@@ -5,6 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { useStudioApi } from '../studio/studio-test-api';
 import { multipart } from './test-app';
 
+// A multipart body of several fields, such as spec §7's text fields `type=base64` and `b64string`.
+async function formOf(fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request('http://form.test', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
 // A red disc on a flat green background: the model must keep the disc and drop the green.
 const photo = () =>
   sharp(
@@ -31,8 +42,9 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
     throw new Error('background removal did not finish');
   }
 
-  it('cuts the subject out of an upload, one job per image at a time', async () => {
-    const form = await multipart('file', await photo(), 'photo.png');
+  it('cuts the subject out of an upload, one job per image at a time, in every shape it is sent', async () => {
+    const image = await photo();
+    const form = await multipart('file', image, 'photo.png');
     const send = () =>
       t.api.app.inject({
         method: 'POST',
@@ -44,6 +56,23 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
     expect(first.statusCode, first.body).toBe(202);
     const { jobId } = first.json();
     expect((await send()).json().jobId).toBe(jobId);
+    // The same image in spec §7's shapes is the same job: the base64 decodes to the very bytes.
+    const b64string = image.toString('base64');
+    const spec = await formOf({ type: 'base64', b64string: `data:image/png;base64,${b64string}` });
+    for (const shape of [
+      { payload: spec.payload, headers: spec.headers },
+      { payload: { type: 'base64', b64string } },
+      { payload: { base64: b64string } },
+    ]) {
+      const reply = await t.api.app.inject({
+        method: 'POST',
+        url: '/api/media/remover-background',
+        payload: shape.payload,
+        headers: { ...shape.headers, ...auth(t.shopper) },
+      });
+      expect(reply.statusCode, reply.body).toBe(202);
+      expect(reply.json().jobId).toBe(jobId);
+    }
     expect((await t.get(`/api/media/remover-background/${jobId}`, t.other)).statusCode).toBe(404);
 
     const job = await poll(jobId, t.shopper);
@@ -72,13 +101,51 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
     expect(broken.json().message).toMatch(/Only JPEG, PNG/);
     const wrong = await post({ url: 'http://example.com/a.png' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/multipart "file", or JSON/);
+    expect(wrong.json().message).toMatch(/multipart "file" or "b64string".*JSON/);
+    const noImage = await post({ type: 'base64' });
+    expect(noImage.statusCode).toBe(400);
+    const brokenSpec = await post({ type: 'base64', b64string: Buffer.from('no image').toString('base64') });
+    expect(brokenSpec.statusCode).toBe(400);
+    expect(brokenSpec.json().message).toMatch(/Only JPEG, PNG/);
     const anonymous = await t.api.app.inject({
       method: 'POST',
       url: '/api/media/remover-background',
       payload: { mediaId: mine.id },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses unclear or oversized multipart fields of spec §7', async () => {
+    const send = async (form: { payload: Buffer; headers: Record<string, string> }) => {
+      const reply = await t.api.app.inject({
+        method: 'POST',
+        url: '/api/media/remover-background',
+        payload: form.payload,
+        headers: { ...form.headers, ...auth(t.shopper) },
+      });
+      return { status: reply.statusCode, message: reply.json().message as string };
+    };
+    expect(await send(await formOf({ type: 'base64' }))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/needs the image in "b64string"/),
+    });
+    expect(await send(await formOf({ type: 'url', b64string: 'aGk=' }))).toMatchObject({ status: 400 });
+    expect(await send(await formOf({ type: 'base64', b64string: 'bm90IGFuIGltYWdl' }))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/Only JPEG, PNG/),
+    });
+    // Beyond what a 15 MB image takes in base64: refused whole, not cut and read as a broken image.
+    const tooLong = 'A'.repeat(Math.ceil((15 * 1024 * 1024 * 4) / 3) + 2048);
+    expect(await send(await formOf({ type: 'base64', b64string: tooLong }))).toEqual({
+      status: 413,
+      message: expect.stringMatching(/larger than 15 MB/),
+    });
+    const image = await photo();
+    const both = await formOf({ b64string: image.toString('base64'), file: new Blob([image]) });
+    expect(await send(both)).toEqual({
+      status: 400,
+      message: expect.stringMatching(/either "file" or "b64string"/),
+    });
   });
 
   it('refuses a 50 MB upload with 413 and an SVG with a script', async () => {

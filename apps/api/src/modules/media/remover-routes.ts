@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DomainError } from '@seed/domain/errors';
 import { type AcceptedImage, inspectUpload } from '@seed/media/intake';
 import { readBestImage } from '@seed/media/save-image';
@@ -14,20 +13,15 @@ import type { ModuleOptions } from '../../http/module';
 import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { RemovalJobs } from './removal-jobs';
+import { base64Limit, jsonSource, multipartSource, type RemoverSource } from './remover-input';
 import { createUploadedMedia, findOwnedMedia } from './service';
 
 type RemoverOptions = ModuleOptions & {
   store: MediaStore;
   remover: BackgroundRemover;
   maxBytes: number;
-  readImageField: (request: FastifyRequest) => Promise<{ data: Buffer }>;
   toHttpError: (error: unknown) => unknown;
 };
-
-const JsonBodySchema = z.union([
-  z.strictObject({ mediaId: z.number().int().positive().max(2_147_483_647) }),
-  z.strictObject({ base64: z.string().min(1) }),
-]);
 
 // The model looks at a small square anyway; a larger input only costs time.
 const MODEL_INPUT = 2048;
@@ -55,27 +49,14 @@ export async function removerRoutes(app: FastifyInstance, options: RemoverOption
   );
   app.addHook('onClose', () => remover.close());
 
-  // The image and the key that makes "the same image" for one-job-at-a-time.
-  async function source(request: FastifyRequest, userId: number) {
-    if (request.isMultipart()) {
-      const { data } = await options.readImageField(request);
-      return { data, key: createHash('sha256').update(data).digest('hex') };
-    }
-    const body = JsonBodySchema.safeParse(request.body);
-    if (!body.success) {
-      throw new DomainError(
-        'INVALID_DATA',
-        'Send the image as multipart "file", or JSON { mediaId } or { base64 }.',
-      );
-    }
-    if ('mediaId' in body.data) {
-      const row = await findOwnedMedia(db, body.data.mediaId, userId);
-      const data = row && (await readBestImage(store, row));
-      if (!data) throw new DomainError('NOT_FOUND', `Image ${body.data.mediaId} not found`);
-      return { data, key: `media:${body.data.mediaId}` };
-    }
-    const data = Buffer.from(body.data.base64.replace(/^data:[^,]*,/, ''), 'base64');
-    return { data, key: createHash('sha256').update(data).digest('hex') };
+  async function source(request: FastifyRequest, userId: number): Promise<RemoverSource> {
+    if (request.isMultipart()) return multipartSource(app, request, maxBytes);
+    const body = jsonSource(request.body);
+    if (!('mediaId' in body)) return body;
+    const row = await findOwnedMedia(db, body.mediaId, userId);
+    const data = row && (await readBestImage(store, row));
+    if (!data) throw new DomainError('NOT_FOUND', `Image ${body.mediaId} not found`);
+    return { data, key: `media:${body.mediaId}` };
   }
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -84,13 +65,15 @@ export async function removerRoutes(app: FastifyInstance, options: RemoverOption
     {
       preHandler: requireUser,
       // Base64 makes a file a third larger than its bytes.
-      bodyLimit: Math.ceil((maxBytes * 4) / 3) + 1024,
+      bodyLimit: base64Limit(maxBytes),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['media'],
         summary: 'Remove the background from an image (a job)',
         description:
-          'Multipart `file`, or JSON `{ mediaId }` (an own upload) or `{ base64 }`. Answers 202 with a job ' +
+          'Multipart `file`, or multipart fields `type=base64` and `b64string` (spec §7), or JSON ' +
+          '`{ mediaId }` (an own upload), `{ base64 }` or `{ type: "base64", b64string }`; base64 may be a ' +
+          'data URL. Answers 202 with a job ' +
           'id to poll; the result is a new upload of the caller (PNG with transparency). One job per image ' +
           'and user at a time: asking again while it runs returns the same job.',
         querystring: BaseQuerySchema,

@@ -89,7 +89,6 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     mediaBase,
     remover,
     maxBytes,
-    readImageField: (request) => readImageField(app, request, maxBytes),
     toHttpError,
   });
 }
