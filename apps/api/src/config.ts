@@ -45,7 +45,7 @@ const EnvSchema = z
     STUDIO_CREATES_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
     // The background removal model: medium is cleaner, small about twice as fast.
     BACKGROUND_REMOVAL_MODEL: optional(z.enum(['small', 'medium'])).default('medium'),
-    // Its process keeps the model (about 800 MB) this long after the last image, then exits to give it back.
+    // Its process keeps the model (about 850 MB) this long after the last image, then exits to give it back.
     BACKGROUND_REMOVAL_IDLE_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(60),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),

@@ -25,10 +25,11 @@ const WORKER_PATH = fileURLToPath(new URL('./removal-worker.mjs', import.meta.ur
 
 /**
  * The local model (@imgly/background-removal-node, decisions 0010 and 0026) in a child process, started on
- * the first image. Images queue in that process, one at a time. The model holds about 800 MB that a process's
- * allocator does not give back, so the process exits once it has been idle for `idleMs` and the next image
- * starts a new one. It is stopped only while it holds no image; if it dies with images (a crash, the OOM
- * killer), those images fail and the server carries on.
+ * the first image. Images queue in that process, one at a time. With its model loaded it holds about 850 MB,
+ * and only the end of a process gives all of that back (a worker thread left hundreds of MB behind), so the
+ * process exits once it has been idle for `idleMs` and the next image starts a new one. It is stopped only
+ * while it holds no image; if it dies with images (a crash, the OOM killer), those images fail and the server
+ * carries on.
  */
 export function localModelRemover({ model, idleMs, log }: LocalModelOptions): BackgroundRemover {
   let current: Removal | null = null;
