@@ -140,6 +140,15 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
       status: 413,
       message: expect.stringMatching(/larger than 15 MB/),
     });
+    const spec = await formOf({ type: 'base64', b64string: (await photo()).toString('base64') });
+    expect(await send({ payload: spec.payload, headers: { 'content-type': 'multipart/form-data' } })).toEqual(
+      {
+        status: 400,
+        message: expect.stringMatching(/malformed/),
+      },
+    );
+    const unfinished = { payload: spec.payload.subarray(0, spec.payload.length - 60), headers: spec.headers };
+    expect(await send(unfinished)).toMatchObject({ status: 400 });
     const image = await photo();
     const both = await formOf({ b64string: image.toString('base64'), file: new Blob([image]) });
     expect(await send(both)).toEqual({
