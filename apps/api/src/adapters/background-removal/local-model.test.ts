@@ -75,5 +75,5 @@ describe('the local model process', () => {
     expect(started()).toHaveLength(3);
     await until(() => stopped().length === 3, 10_000);
     expect(isRunning(started()[2]!)).toBe(false);
-  }, 120_000);
+  }, 180_000);
 });
