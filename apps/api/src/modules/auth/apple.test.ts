@@ -141,6 +141,16 @@ describe.each(testDatabaseKinds())('Sign in with Apple against a stand-in provid
     }
   });
 
+  it('refuses another Apple ID with the address of an account linked to a first one, and names why', async () => {
+    expect((await signIn({ sub: 'apple-owner', email: 'shared@example.com' })).pathname).toBe(
+      '/en/auth/apple/cb',
+    );
+    const other = await signIn({ sub: 'apple-newcomer', email: 'shared@example.com' });
+    expect(`${other.pathname}${other.search}`).toBe('/en/auth?error=social-linked');
+    const again = await signIn({ sub: 'apple-owner', email: 'shared@example.com' });
+    expect(again.searchParams.get('email_exists')).toBe('true');
+  });
+
   it('refuses an id token from another issuer, for another client, expired, or of another sign-in', async () => {
     const refusals = [
       { iss: 'https://accounts.google.com' },

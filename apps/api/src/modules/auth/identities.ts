@@ -32,14 +32,18 @@ export async function findLinkedAccount(
   return row;
 }
 
-/** Whether the account already has an identity at this provider (necessarily another subject). */
-export async function hasIdentityAt(db: Db, userId: number, provider: SocialProvider): Promise<boolean> {
+/** The subject the account is linked to at this provider, if any. */
+export async function linkedSubject(
+  db: Db,
+  userId: number,
+  provider: SocialProvider,
+): Promise<string | null> {
   const [row] = await db
-    .select({ id: userIdentities.id })
+    .select({ subject: userIdentities.subject })
     .from(userIdentities)
     .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
     .limit(1);
-  return row !== undefined;
+  return row?.subject ?? null;
 }
 
 /** Links the subject to the account; false when a concurrent sign-in linked either of them first. */

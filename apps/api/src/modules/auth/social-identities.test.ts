@@ -76,8 +76,22 @@ describe.each(testDatabaseKinds())('provider identities (Google stand-in) on %s'
       .returning();
     google.as({ sub: 'mailbox-owner', email: 'squatted@example.com' });
     const reply = await google.signIn();
-    expect(reply.json()).toMatchObject({ user: { id: unverified!.id, emailVerified: true, hasPassword: false } });
+    expect(reply.json()).toMatchObject({
+      user: { id: unverified!.id, emailVerified: true, hasPassword: false },
+    });
     expect(await identitiesOf(unverified!.id)).toEqual([{ provider: 'google', subject: 'mailbox-owner' }]);
+  });
+
+  it('signs both in to one new account when the same person signs in twice at once', async () => {
+    google.as({ sub: 'twice-sub', email: 'twice@example.com' });
+    const flows = await Promise.all([google.authorize(), google.authorize()]);
+    const replies = await Promise.all(
+      flows.map(({ query, cookie }) =>
+        google.api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(new Set(replies.map((reply) => reply.json().user.id)).size).toBe(1);
   });
 
   it('starts a new, empty account for the subject of a closed account', async () => {

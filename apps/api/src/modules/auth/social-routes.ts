@@ -1,5 +1,5 @@
 import { decodeGuestCart } from '@seed/domain/cart-cookie';
-import { DomainError } from '@seed/domain/errors';
+import { DomainError, isDomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -170,8 +170,15 @@ export async function socialRoutes(
       schema: {
         tags: ['auth'],
         summary: "Google's callback query, forwarded by the web with the state cookie: signs in",
+        description:
+          '409 when the address belongs to an account already linked to another Google account (decision 0023).',
         querystring: CallbackQuerySchema,
-        response: { 200: SocialSignedInSchema, ...errorResponses, 403: ErrorBodySchema },
+        response: {
+          200: SocialSignedInSchema,
+          ...errorResponses,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -196,6 +203,8 @@ export async function socialRoutes(
           tags: ['auth'],
           summary:
             "Apple's form post: signs in and redirects to the web's /{lang}/auth/apple/cb?accessToken=…",
+          description:
+            'A refusal redirects to /{lang}/auth?error=social, or error=social-linked when the address belongs to an account linked to another Apple ID.',
           body: AppleFormSchema,
           response: { 303: z.null(), ...errorResponses },
         },
@@ -217,7 +226,8 @@ export async function socialRoutes(
           return reply.redirect(`/${locale}/auth/apple/cb?${query}`, 303);
         } catch (error) {
           request.log.info({ err: error }, 'apple sign-in failed');
-          return reply.redirect(`/${locale}/auth?error=social`, 303);
+          const linked = isDomainError(error) && error.code === 'CONFLICT';
+          return reply.redirect(`/${locale}/auth?error=${linked ? 'social-linked' : 'social'}`, 303);
         }
       },
     );

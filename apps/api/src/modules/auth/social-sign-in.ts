@@ -5,10 +5,12 @@ import type { Locale } from '@seed/domain/locale';
 import { type Account, claimAccount, createAccount, findAccount } from './accounts';
 import { type AuthDeps, type Caller, signIn } from './flows';
 import type { SocialIdentity } from './id-token';
-import { findLinkedAccount, hasIdentityAt, linkIdentity } from './identities';
+import { findLinkedAccount, linkedSubject, linkIdentity } from './identities';
 import { PROVIDER_NAMES, type SocialProvider } from './social-providers';
 
-const RACED = 'This sign-in crossed another one; try again';
+// A concurrent sign-in of the same person linked or opened the account first: looked up again, it is
+// found by its subject. Only the refusal of another subject stays a CONFLICT (the web names it).
+class Raced extends Error {}
 
 /**
  * The account of a provider identity. A subject seen before signs in to its account whatever address it
@@ -31,19 +33,22 @@ async function accountOf(db: Db, provider: SocialProvider, identity: SocialIdent
     const existing = await findAccount(tx, identity.email);
     if (existing) {
       if (!existing.isActive) throw new DomainError('FORBIDDEN', 'This account is disabled');
-      if (await hasIdentityAt(tx, existing.id, provider)) {
+      const subject = await linkedSubject(tx, existing.id, provider);
+      // Linked to this very subject by a concurrent sign-in since the lookup above.
+      if (subject === identity.subject) return { account: existing, created: false };
+      if (subject !== null) {
         throw new DomainError(
           'CONFLICT',
           `This e-mail's account signs in with another ${name} account: use that one, or a code sent to the e-mail`,
         );
       }
       const account = await claimAccount(tx, existing);
-      if (!(await linkIdentity(tx, account.id, link))) throw new DomainError('CONFLICT', RACED);
+      if (!(await linkIdentity(tx, account.id, link))) throw new Raced();
       return { account, created: false };
     }
     const { subject: _, emailVerified: __, ...fields } = identity;
     const created = await createAccount(tx, { ...fields, locale, emailVerified: true });
-    if (!created || !(await linkIdentity(tx, created.id, link))) throw new DomainError('CONFLICT', RACED);
+    if (!created || !(await linkIdentity(tx, created.id, link))) throw new Raced();
     return { account: created, created: true };
   });
 }
@@ -56,7 +61,15 @@ export async function signInWithProvider(
   caller: Caller,
   bag: CartLine[],
 ) {
-  const { account, created } = await accountOf(deps.db, provider, identity, caller.locale);
+  const find = () => accountOf(deps.db, provider, identity, caller.locale);
+  const { account, created } = await find().catch((error: unknown) => {
+    if (!(error instanceof Raced)) throw error;
+    return find().catch((again: unknown) => {
+      throw again instanceof Raced
+        ? new DomainError('INVALID_DATA', 'Sign-in was interrupted; try again')
+        : again;
+    });
+  });
   if (!account.isActive) throw new DomainError('FORBIDDEN', 'This account is disabled');
   return { ...(await signIn(deps, account, caller, bag, created)), email_exists: !created };
 }
