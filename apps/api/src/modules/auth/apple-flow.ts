@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { identityOf } from './id-token';
 import type { SocialFlow } from './social-providers';
 
-export const APPLE_ISSUER = 'https://appleid.apple.com';
+const APPLE_ISSUER = 'https://appleid.apple.com';
 
 type AppleApp = {
   clientId: string;

@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from '../../test/api';
 const CLIENT_ID = 'store-web';
 
 /** The claims the stand-in signs into the next id tokens, as Google would for the account signing in. */
-export type GoogleClaims = Record<string, unknown> & { sub: string; email: string; email_verified: boolean };
+type GoogleClaims = Record<string, unknown> & { sub: string; email: string; email_verified: boolean };
 
 /**
  * For a describe block: the API with Google pointed at a local OpenID provider (oauth2-mock-server), whose
@@ -46,8 +46,6 @@ export function useGoogleStandIn(kind: TestDatabaseKind) {
     get api() {
       return context.api;
     },
-    provider,
-    claims,
     /** The claims of the next sign-ins, the others back to their defaults. */
     as(next: Partial<GoogleClaims>) {
       for (const name of Object.keys(claims)) delete claims[name];
