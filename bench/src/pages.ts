@@ -125,6 +125,8 @@ async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; 
       // As behind a production load balancer: the edge's X-Forwarded-* headers are believed.
       TRUST_PROXY: edgePort === null ? 'false' : 'true',
       NODE_ENV: 'production',
+      // Production refuses to start without a real sender; the bench sends no mail.
+      MAIL_FROM: 'Store <no-reply@bench.example.com>',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       // Lighthouse and the size fetches all come from one address.

@@ -117,6 +117,8 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       ...database.env,
       PORT: String(port),
       NODE_ENV: 'production',
+      // Production refuses to start without a real sender; the bench sends no mail.
+      MAIL_FROM: 'Store <no-reply@bench.example.com>',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       // One client address sends every request here; the per-address limit would answer 429.

@@ -1,5 +1,8 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+const SENDER = 'Store <no-reply@shop.example.com>';
 
 describe('loadConfig', () => {
   it('gives working defaults for development', () => {
@@ -34,7 +37,7 @@ describe('loadConfig', () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), MAIL_FROM: SENDER });
     expect(config.SESSION_SECRET).toBe('s'.repeat(40));
   });
 
@@ -75,5 +78,40 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL:');
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short"');
+  });
+
+  it('refuses to start in production without a real sender of mail', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    for (const from of [undefined, 'Store <no-reply@localhost>', 'no-reply@shop.local', 'Store', 'a@b']) {
+      expect(() => loadConfig({ ...production, MAIL_FROM: from }), String(from)).toThrow(
+        /MAIL_FROM: must be a real sender address of the store's domain in production/,
+      );
+    }
+    expect(loadConfig({ ...production, MAIL_FROM: SENDER }).MAIL_FROM).toBe(SENDER);
+    expect(loadConfig({ ...production, MAIL_FROM: 'no-reply@mail.shop.example.com' }).MAIL_FROM).toBe(
+      'no-reply@mail.shop.example.com',
+    );
+    expect(loadConfig({}).MAIL_FROM).toBe('Store <no-reply@localhost>');
+  });
+
+  it('requires STARTTLS on smtp:// unless SMTP_REQUIRE_TLS=false', () => {
+    expect(loadConfig({}).SMTP_REQUIRE_TLS).toBe(true);
+    expect(loadConfig({ SMTP_REQUIRE_TLS: 'true' }).SMTP_REQUIRE_TLS).toBe(true);
+    expect(loadConfig({ SMTP_REQUIRE_TLS: 'false' }).SMTP_REQUIRE_TLS).toBe(false);
+    expect(() => loadConfig({ SMTP_REQUIRE_TLS: 'no' })).toThrow(/SMTP_REQUIRE_TLS/);
+  });
+
+  it("reads Apple's private key with real line breaks or with literal \\n, and refuses anything else", () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const oneLine = pem.trimEnd().replaceAll('\n', '\\n');
+    expect(oneLine).not.toContain('\n');
+    for (const value of [pem, oneLine]) {
+      const key = createPrivateKey(loadConfig({ APPLE_PRIVATE_KEY: value }).APPLE_PRIVATE_KEY!);
+      expect(key.export({ format: 'jwk' })).toEqual(privateKey.export({ format: 'jwk' }));
+    }
+    expect(() => loadConfig({ APPLE_PRIVATE_KEY: 'MIGTAgEAMBMGByqGSM49AgEGCCqGSM49' })).toThrow(
+      /APPLE_PRIVATE_KEY: must be the \.p8 private key from Apple/,
+    );
   });
 });

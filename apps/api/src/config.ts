@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,23 @@ const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
 // Empty variables (`FOO=` in a .env or compose file) mean "not set", not "set to nothing".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).type === 'private';
+  } catch {
+    return false;
+  }
+}
+
+// The address of `Name <address>` (or a bare address) must have a domain that can send and receive mail:
+// not localhost nor a name reserved for local networks or for never resolving (RFC 6761/6762).
+function isRealSender(from: string): boolean {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  if (!z.email().safeParse(address).success) return false;
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  return !/(^|\.)(localhost|local|invalid)$/.test(domain);
+}
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -25,7 +43,11 @@ const EnvSchema = z
     MEDIA_BASE_URL: optional(url),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' })),
+    // Outside production only: a real sender is required there (see the refinement below).
     MAIL_FROM: optional(z.string().max(200)).default('Store <no-reply@localhost>'),
+    // smtp:// (not smtps://) must upgrade with STARTTLS before anything is sent, unless set to false
+    // (a local catcher such as Mailpit that offers no TLS).
+    SMTP_REQUIRE_TLS: optional(z.enum(['true', 'false'])).transform((value) => value !== 'false'),
     // Social sign-in: a provider is offered only when all of its variables are set.
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
@@ -35,8 +57,17 @@ const EnvSchema = z
     APPLE_CLIENT_ID: optional(z.string()),
     APPLE_TEAM_ID: optional(z.string()),
     APPLE_KEY_ID: optional(z.string()),
-    // The PKCS#8 private key (.p8 file contents, PEM) that signs Apple's client secret.
-    APPLE_PRIVATE_KEY: optional(z.string()),
+    // The PKCS#8 private key (.p8 file contents, PEM) that signs Apple's client secret. Environment
+    // variables often carry it on one line with literal "\n" for its line breaks: both forms are read.
+    APPLE_PRIVATE_KEY: optional(
+      z
+        .string()
+        .transform((pem) => pem.replaceAll('\\n', '\n'))
+        .refine(isPrivateKey, 'must be the .p8 private key from Apple (PEM, -----BEGIN PRIVATE KEY-----)'),
+    ),
+    // Apple's endpoints unless overridden, for a local stand-in (tests).
+    APPLE_AUTHORIZATION_URL: optional(url).default('https://appleid.apple.com/auth/authorize'),
+    APPLE_TOKEN_URL: optional(url).default('https://appleid.apple.com/auth/token'),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     // GIF stickers in the studio: off without a key; the URL is Giphy's unless a local stand-in is used.
     GIPHY_API_KEY: optional(z.string()),
@@ -68,6 +99,14 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !isRealSender(env.MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message:
+          'must be a real sender address of the store\'s domain in production, e.g. "Store <no-reply@shop.example.com>"',
+      });
     }
     if (env.PAYMENT_GATEWAY === 'myfatoorah') {
       for (const name of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {

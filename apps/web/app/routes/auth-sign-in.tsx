@@ -27,6 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       providers,
       redirect: returnPath(request, locale),
       socialFailed: url.searchParams.get('error') === 'social',
+      socialLinked: url.searchParams.get('error') === 'social-linked',
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -55,12 +56,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { providers, redirect: back, socialFailed } = loaderData;
+  const { providers, redirect: back, socialFailed, socialLinked } = loaderData;
   const query = `?redirect=${encodeURIComponent(back)}`;
   return (
     <AuthCard title={t('auth.signInTitle')}>
       <p className="text-neutral-700">{t('auth.signInIntro')}</p>
       {socialFailed && <FormMessage>{t('auth.socialFailed')}</FormMessage>}
+      {socialLinked && <FormMessage>{t('auth.socialLinked')}</FormMessage>}
       <AuthErrorMessage error={actionData?.error} />
       <Form method="post" className="flex flex-col gap-4">
         <TextField

@@ -1,5 +1,5 @@
 import { decodeGuestCart } from '@seed/domain/cart-cookie';
-import { DomainError } from '@seed/domain/errors';
+import { DomainError, isDomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,14 +7,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '../../http/schemas';
+import { type AppleUserName, appleUserName } from './apple-user';
 import type { AuthModuleOptions } from './routes';
 import { SessionUserSchema } from './schemas';
-import { SOCIAL_PROVIDERS, type SocialFlow, type SocialProvider, socialFlows } from './social-providers';
+import {
+  PROVIDER_NAMES as NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialFlow,
+  type SocialProvider,
+  socialFlows,
+} from './social-providers';
 import { signInWithProvider } from './social-sign-in';
 import { openState, SOCIAL_STATE_MAX_AGE_SECONDS, type SocialState, sealState } from './social-state';
 
 const STATE_COOKIE = 'oauthState';
-const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 const API_PREFIX = '/api';
 
 const StartQuerySchema = BaseQuerySchema.extend({
@@ -30,7 +36,13 @@ const AppleFormSchema = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
   error: z.string().max(200).optional(),
-  user: z.string().max(2000).optional(),
+  user: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe(
+      "Apple's first authorisation only: JSON with the name the person gave (name.firstName/lastName)",
+    ),
 });
 
 const SocialSignedInSchema = z.object({
@@ -78,6 +90,7 @@ export async function socialRoutes(
     provider: SocialProvider,
     callback: { code?: string; state?: string; error?: string },
     bag: string | undefined,
+    names: AppleUserName | null = null,
   ) {
     const flow = flowOf(provider);
     if (callback.error)
@@ -90,7 +103,7 @@ export async function socialRoutes(
       );
     }
     const identity = await flow
-      .finish(redirectUri(config, provider, saved.locale), callback.code, saved.codeVerifier)
+      .finish(redirectUri(config, provider, saved.locale), callback.code, saved)
       .catch((error: unknown) => {
         request.log.warn({ err: error, provider }, 'social sign-in refused');
         throw new DomainError('INVALID_DATA', `${NAMES[provider]} did not confirm the sign-in; try again`);
@@ -100,7 +113,12 @@ export async function socialRoutes(
       sessionId: request.user?.sessionId ?? null,
       locale: saved.locale,
     };
-    const signedIn = await signInWithProvider(deps, identity, caller, decodeGuestCart(bag).lines);
+    const named = {
+      ...identity,
+      firstName: identity.firstName ?? names?.firstName,
+      lastName: identity.lastName ?? names?.lastName,
+    };
+    const signedIn = await signInWithProvider(deps, provider, named, caller, decodeGuestCart(bag).lines);
     return { ...signedIn, redirect: saved.redirect, locale: saved.locale };
   }
 
@@ -136,6 +154,7 @@ export async function socialRoutes(
       const started = flowOf(provider).start(redirectUri(config, provider, locale));
       const state = {
         state: started.state,
+        nonce: started.nonce,
         codeVerifier: started.codeVerifier,
         locale,
         redirect: safeRedirect(request.query.redirect, `/${locale}`),
@@ -151,8 +170,15 @@ export async function socialRoutes(
       schema: {
         tags: ['auth'],
         summary: "Google's callback query, forwarded by the web with the state cookie: signs in",
+        description:
+          '409 when the address belongs to an account already linked to another Google account (decision 0023).',
         querystring: CallbackQuerySchema,
-        response: { 200: SocialSignedInSchema, ...errorResponses, 403: ErrorBodySchema },
+        response: {
+          200: SocialSignedInSchema,
+          ...errorResponses,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -177,6 +203,8 @@ export async function socialRoutes(
           tags: ['auth'],
           summary:
             "Apple's form post: signs in and redirects to the web's /{lang}/auth/apple/cb?accessToken=…",
+          description:
+            'A refusal redirects to /{lang}/auth?error=social, or error=social-linked when the address belongs to an account linked to another Apple ID.',
           body: AppleFormSchema,
           response: { 303: z.null(), ...errorResponses },
         },
@@ -186,7 +214,10 @@ export async function socialRoutes(
         const locale = saved?.locale ?? request.ctx.locale;
         reply.header('set-cookie', stateCookie('', 'apple', secure, 0));
         try {
-          const signedIn = await finish(request, 'apple', request.body, undefined);
+          const names = appleUserName(request.body.user);
+          if (request.body.user !== undefined && !names)
+            request.log.warn("apple's user field carried no valid name");
+          const signedIn = await finish(request, 'apple', request.body, undefined, names);
           const query = new URLSearchParams({
             accessToken: signedIn.accessToken,
             email_exists: String(signedIn.email_exists),
@@ -195,7 +226,8 @@ export async function socialRoutes(
           return reply.redirect(`/${locale}/auth/apple/cb?${query}`, 303);
         } catch (error) {
           request.log.info({ err: error }, 'apple sign-in failed');
-          return reply.redirect(`/${locale}/auth?error=social`, 303);
+          const linked = isDomainError(error) && error.code === 'CONFLICT';
+          return reply.redirect(`/${locale}/auth?error=${linked ? 'social-linked' : 'social'}`, 303);
         }
       },
     );

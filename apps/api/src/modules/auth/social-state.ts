@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 // What the callback needs from the start of a provider flow, kept in the visitor's browser rather than
-// on the server: signed, so it cannot be forged, and bound to the `state` the provider echoes back.
+// on the server: signed, so it cannot be forged, and bound to the `state` the provider echoes back and to
+// the `nonce` its id token must carry.
 const StateSchema = z.object({
   state: z.string(),
+  nonce: z.string(),
   codeVerifier: z.string().optional(),
   redirect: z.string(),
   locale: z.enum(['ar', 'en']),

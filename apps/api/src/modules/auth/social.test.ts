@@ -1,67 +1,30 @@
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { encodeGuestCart } from '@seed/domain/cart-cookie';
-import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalog } from '../../test/fixtures';
-
-const CLIENT_ID = 'store-web';
+import { useGoogleStandIn } from './google-stand-in';
 
 describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider on %s', (kind) => {
-  const provider = new OAuth2Server();
-  let api: TestApi;
+  const google = useGoogleStandIn(kind);
   let product: number;
   let variant: number;
-  let email = 'google-user@example.com';
-  let verified = true;
 
   beforeAll(async () => {
-    await provider.issuer.keys.generate('RS256');
-    await provider.start(0, '127.0.0.1');
-    // The stand-in signs whatever claims we give it, as Google would for this account.
-    provider.service.on('beforeTokenSigning', (token) => {
-      Object.assign(token.payload, {
-        aud: CLIENT_ID,
-        email,
-        email_verified: verified,
-        given_name: 'Salma',
-        family_name: 'Noor',
-      });
-    });
-    api = await createTestApi(kind, {
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_AUTHORIZATION_URL: `${provider.issuer.url}/authorize`,
-      GOOGLE_TOKEN_URL: `${provider.issuer.url}/token`,
-    });
-    const catalog = await insertCatalog(api.db);
+    const catalog = await insertCatalog(google.api.db);
     product = catalog.products.palmTee!;
-    const bag = await api.app.inject({ url: `/api/products/${product}` });
+    const bag = await google.api.app.inject({ url: `/api/products/${product}` });
     variant = bag.json().colorsToSizes[0].id;
   });
-  afterAll(async () => {
-    await api?.close();
-    await provider.stop();
+
+  it('asks for PKCE and a nonce and comes back to the web’s callback', async () => {
+    const { location } = await google.authorize();
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(location.searchParams.get('redirect_uri')).toBe('http://store.test/en/auth/google/cb');
   });
 
-  /** Starts at the API, lets the provider approve, and returns the callback query and the state cookie. */
-  async function authorize(redirect = '/en/checkout') {
-    const start = await api.app.inject({
-      url: `/api/auth/google?locale=en&redirect=${encodeURIComponent(redirect)}`,
-    });
-    expect(start.statusCode).toBe(302);
-    const location = new URL(start.headers.location as string);
-    expect(location.origin).toBe(provider.issuer.url);
-    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(location.searchParams.get('redirect_uri')).toBe('http://store.test/en/auth/google/cb');
-    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-    const approved = await fetch(location, { redirect: 'manual' });
-    const back = new URL(approved.headers.get('location')!);
-    return { query: back.search, cookie };
-  }
-
   it('opens an account for a new Google address, merges the bag, and signs in again later', async () => {
-    const { query, cookie } = await authorize();
+    google.as({ sub: 'google-new', email: 'google-user@example.com' });
     const bag = encodeGuestCart([
       {
         id: 1,
@@ -73,25 +36,22 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
         uniqueKey: null,
       },
     ]);
-    const reply = await api.app.inject({
-      url: `/api/auth/google/cb${query}&bag=${bag}`,
-      headers: { cookie },
-    });
+    const reply = await google.signIn(`&bag=${bag}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
       email_exists: false,
       redirect: '/en/checkout',
-      user: { email, firstName: 'Salma', lastName: 'Noor', emailVerified: true },
+      user: { email: 'google-user@example.com', firstName: 'Salma', lastName: 'Noor', emailVerified: true },
     });
     const token = reply.json().accessToken;
-    const cart = await api.app.inject({
+    const cart = await google.api.app.inject({
       url: '/api/carts/my/bag',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(cart.json().items).toHaveLength(1);
 
-    const again = await authorize('https://evil.example/');
-    const second = await api.app.inject({
+    const again = await google.authorize('https://evil.example/');
+    const second = await google.api.app.inject({
       url: `/api/auth/google/cb${again.query}`,
       headers: { cookie: again.cookie },
     });
@@ -103,39 +63,56 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
   });
 
   it('refuses a callback without its state cookie, with a forged one, or used twice', async () => {
-    const { query, cookie } = await authorize();
-    const none = await api.app.inject({ url: `/api/auth/google/cb${query}` });
+    google.as({ sub: 'google-replay', email: 'replay@example.com' });
+    const { query, cookie } = await google.authorize();
+    const none = await google.api.app.inject({ url: `/api/auth/google/cb${query}` });
     expect(none.statusCode).toBe(400);
-    const forged = await api.app.inject({
+    const forged = await google.api.app.inject({
       url: `/api/auth/google/cb${query}`,
       headers: { cookie: `${cookie}x` },
     });
     expect(forged.statusCode).toBe(400);
     expect(
-      (await api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } })).statusCode,
+      (await google.api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } })).statusCode,
     ).toBe(200);
-    const replay = await api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
+    const replay = await google.api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/did not confirm/);
   });
 
   it('refuses an address Google has not verified', async () => {
-    email = 'unverified@example.com';
-    verified = false;
-    const { query, cookie } = await authorize();
-    const reply = await api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
+    google.as({ sub: 'google-unverified', email: 'unverified@example.com', email_verified: false });
+    const reply = await google.signIn();
     expect(reply.statusCode).toBe(400);
-    verified = true;
+    expect(reply.json().message).toBe('Google has not verified this e-mail address');
+  });
+
+  it('refuses an id token from another issuer, for another client, expired, or of another sign-in', async () => {
+    const refusals = [
+      { iss: 'https://accounts.example.com' },
+      { aud: 'someone-else' },
+      { exp: Math.floor(Date.now() / 1000) - 5 },
+      { nonce: 'a-nonce-of-another-sign-in' },
+      { nonce: undefined },
+    ];
+    for (const claims of refusals) {
+      google.as({ sub: 'google-refused', email: 'refused@example.com', ...claims });
+      const reply = await google.signIn();
+      expect(reply.statusCode, JSON.stringify(claims)).toBe(400);
+      expect(reply.json().message).toBe('Google did not confirm the sign-in; try again');
+    }
+    google.as({ sub: 'google-refused', email: 'refused@example.com', iss: 'accounts.google.com' });
+    expect((await google.signIn()).statusCode).toBe(200);
   });
 
   it('lists the configured providers, and refuses unknown and unconfigured ones', async () => {
-    expect((await api.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+    expect((await google.api.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
       google: true,
       apple: false,
     });
-    const apple = await api.app.inject({ url: '/api/auth/apple' });
+    const apple = await google.api.app.inject({ url: '/api/auth/apple' });
     expect(apple.statusCode).toBe(404);
     expect(apple.json().message).toBe('Sign-in with Apple is not available here');
-    expect((await api.app.inject({ url: '/api/auth/facebook' })).statusCode).toBe(400);
+    expect((await google.api.app.inject({ url: '/api/auth/facebook' })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpMail } from './otp-mail';
 import { createSmtpMailer } from './smtp-mailer';
 
-// Just enough of an SMTP server (RFC 5321, no TLS, no auth) to receive one message and keep its text.
+// Just enough of an SMTP server (RFC 5321, no auth) to receive one message and keep its text. It offers no
+// STARTTLS, as a server (or a man in the middle stripping the offer) would that cannot protect the mail.
 function smtpPeer() {
   const received: string[] = [];
   const server = createServer((socket: Socket) => {
@@ -23,7 +24,8 @@ function smtpPeer() {
       } else if (/^DATA/i.test(line)) {
         data = true;
         socket.write('354 go ahead\r\n');
-      } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+      } else if (/^STARTTLS/i.test(line)) socket.write('502 not implemented\r\n');
+      else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
       else socket.write('250 ok\r\n');
     };
     let buffer = '';
@@ -48,8 +50,12 @@ describe('the SMTP mailer', () => {
   });
   afterAll(() => peer.server.close());
 
-  it('delivers the code mail to the SMTP server of SMTP_URL', async () => {
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Store <no-reply@store.test>');
+  it('delivers the code mail to the SMTP server of SMTP_URL when told TLS is not required', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Store <no-reply@store.test>',
+      requireTls: false,
+    });
     await mailer.send(otpMail('reader@example.com', '042042', 'en'));
     mailer.close();
     expect(peer.received).toHaveLength(1);
@@ -57,5 +63,17 @@ describe('the SMTP mailer', () => {
     expect(message).toMatch(/^To: reader@example.com$/m);
     expect(message).toMatch(/^From: Store <no-reply@store.test>$/m);
     expect(message).toMatch(/^Subject: Your sign-in code: 042042$/m);
+  });
+
+  it('sends nothing over smtp:// to a server that offers no STARTTLS, unless told otherwise', async () => {
+    const before = peer.received.length;
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Store <no-reply@store.test>',
+      requireTls: true,
+    });
+    await expect(mailer.send(otpMail('reader@example.com', '042042', 'en'))).rejects.toThrow(/STARTTLS/i);
+    mailer.close();
+    expect(peer.received).toHaveLength(before);
   });
 });

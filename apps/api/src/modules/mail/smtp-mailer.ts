@@ -1,9 +1,15 @@
 import { createTransport } from 'nodemailer';
 import type { Mailer } from './mailer';
 
-/** Sends through the SMTP server of SMTP_URL (credentials and TLS in the URL, as nodemailer reads it). */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = createTransport(smtpUrl);
+type SmtpOptions = { url: string; from: string; requireTls: boolean };
+
+/**
+ * Sends through the SMTP server of SMTP_URL (credentials in the URL, as nodemailer reads it). smtps:// is TLS
+ * from the first byte; plain smtp:// (port 587, 25) upgrades with STARTTLS only when the server offers it,
+ * so a stripped offer would send the password and the sign-in codes in clear: `requireTls` refuses that.
+ */
+export function createSmtpMailer({ url, from, requireTls }: SmtpOptions): Mailer & { close(): void } {
+  const transport = createTransport({ url, requireTLS: requireTls && url.startsWith('smtp:') });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -7,6 +7,7 @@ import { DomainError } from '@seed/domain/errors';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { deleteAllAddresses } from '../addresses/service';
+import { unlinkIdentities } from '../auth/identities';
 import { revokeUserSessions } from '../auth/sessions';
 import { removeAllFavorites } from '../favorites/service';
 import { findOwnedMedia } from '../media/service';
@@ -103,8 +104,8 @@ export async function promoteToArtist(db: Db, userId: number): Promise<void> {
 /**
  * Closes the account at once: every session ends, addresses and favourites go, and the personal fields are
  * blanked. The row stays (soft delete) because orders and the wallet ledger point at it; its e-mail becomes
- * an address under the reserved .invalid domain, so the real one is free and signing in with it later starts
- * a new, empty account (decision 0008).
+ * an address under the reserved .invalid domain, and its social sign-in links go, so the real address (or
+ * provider account) signing in later starts a new, empty account (decision 0008).
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -127,6 +128,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       .returning({ id: users.id });
     if (!row) throw new DomainError('NOT_FOUND', 'Account not found');
     await revokeUserSessions(tx, userId);
+    await unlinkIdentities(tx, userId);
     await deleteAllAddresses(tx, userId);
     await removeAllFavorites(tx, userId);
   });

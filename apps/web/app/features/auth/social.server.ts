@@ -11,11 +11,13 @@ import { SOCIAL_ERRORS } from './social-route';
 // to this browser, so it is forwarded with the callback and removed afterwards.
 const STATE_COOKIE = 'oauthState';
 
-function failed(locale: Locale): Response {
+// `social-linked`: the API refused (409) because the address belongs to an account already linked to
+// another account of that provider (decision 0023); the page says so and points to the code sign-in.
+function failed(locale: Locale, error: 'social' | 'social-linked' = 'social'): Response {
   return new Response(null, {
     status: 303,
     headers: {
-      Location: `/${locale}/auth?error=social`,
+      Location: `/${locale}/auth?error=${error}`,
       'Set-Cookie': `${STATE_COOKIE}=; Path=/; Max-Age=0`,
     },
   });
@@ -43,6 +45,7 @@ export async function finishGoogle(
   });
   if (response.status >= 500) throw data(null, { status: 502 });
   const reply = SocialSignedInSchema.safeParse(await response.json().catch(() => null));
+  if (response.status === 409) return failed(locale, 'social-linked');
   if (!response.ok || !reply.success) return failed(locale);
   const done = signedInRedirect(reply.data.accessToken, safeRedirect(reply.data.redirect, `/${locale}`));
   done.headers.append('Set-Cookie', `${STATE_COOKIE}=; Path=/; Max-Age=0`);
