@@ -26,7 +26,7 @@ export async function startPayment(
     reference: String(paymentId),
     customer: {
       name: [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || 'Customer',
-      email: contact?.email ?? '',
+      email: contact?.email || null,
     },
     callbackUrl,
     errorUrl: callbackUrl,
