@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '@seed/db/test-database';
 import { convertFils } from '@seed/domain/money';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MyFatoorahGateway } from '../../adapters/payments/myfatoorah-gateway';
 import { useCheckoutApi } from '../orders/checkout-test-api';
 import { startMyFatoorahStandIn } from './myfatoorah-stand-in';
 
@@ -137,6 +138,34 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
     expect(await orderStatus(order.id)).toBe('PENDING_PAYMENT');
   });
 
+  it('verifies every webhook event with its own signed fields and acknowledges those the store does not use', async () => {
+    const events = [
+      standIn.webhook(2, {
+        Refund: { Id: 2840, Reference: '2026000019', Status: 'REFUNDED' },
+        Amount: { ValueInBaseCurrency: '11.000' },
+        ReferencedInvoice: { Id: '586170' },
+      }),
+      standIn.webhook(3, {
+        Deposit: { Reference: '2026000002', ValueInBaseCurrency: '6917.282', NumberOfTransactions: 24 },
+      }),
+      standIn.webhook(4, { Supplier: { Code: 11, Name: 'Printer' }, KycDecision: { Status: 'APPROVED' } }),
+      standIn.webhook(5, { Recurring: { Id: 'RECUR1', Status: 'CANCELED', InitialInvoiceId: '586170' } }),
+    ];
+    for (const [index, { body, signature }] of events.entries()) {
+      const reply = await webhook(body, signature);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ received: true, orderId: null, paid: null });
+      // Another event's signature does not fit this event's fields.
+      expect((await webhook(body, events[(index + 1) % events.length]!.signature)).statusCode).toBe(401);
+    }
+    const unknown = { Event: { Code: 7, Name: 'SUPPLIER_UPDATE_REQUEST_CHANGED' }, Data: {} };
+    expect((await webhook(unknown, 'c2lnbmF0dXJl')).json()).toEqual({
+      received: true,
+      orderId: null,
+      paid: null,
+    });
+  });
+
   it('does not take a payment of another amount as paid', async () => {
     const { order, invoiceId } = await placeOrder();
     const variant = t.extras.variants.teeWhiteS;
@@ -216,5 +245,23 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
     const placed = await t.order(shopper, { paymentMethodId: 1 });
     expect(placed.statusCode).toBe(201);
     expect(standIn.calls.at(-1)!.body).toMatchObject({ CustomerName: 'SaraAnn عبدالله VIP' });
+  });
+
+  it('sends a missing e-mail as null, which MyFatoorah accepts where it refuses an empty one', async () => {
+    const gateway = new MyFatoorahGateway({ baseUrl: standIn.url, apiKey: API_KEY });
+    const created = await gateway.createPayment({
+      methodId: 1,
+      amount: { amount: 5_000, currency: 'KWD' },
+      reference: '1',
+      customer: { name: '', email: '' },
+      callbackUrl: 'https://shop.example.com/api/payments/callback/myfatoorah?lang=en',
+      errorUrl: 'https://shop.example.com/api/payments/callback/myfatoorah?lang=en',
+      locale: 'en',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    expect(standIn.invoice(Number(created.invoiceId))!.request).toMatchObject({
+      CustomerEmail: null,
+      CustomerName: 'Customer',
+    });
   });
 });
