@@ -73,7 +73,12 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
   });
 
   it('executes the payment, then asks GetPaymentStatus on the callback and marks the order paid', async () => {
+    const before = standIn.calls.length;
     const { order, invoiceId } = await placeOrder();
+    // The methods were asked for the amount charged (the tee and its delivery), not the subtotal.
+    expect(standIn.calls.slice(before, -1)).toEqual([
+      { path: '/v2/InitiatePayment', body: { InvoiceAmount: 11, CurrencyIso: 'KWD' } },
+    ]);
     expect(standIn.invoice(invoiceId)!.request).toMatchObject({
       PaymentMethodId: 1,
       InvoiceValue: 11,
