@@ -192,6 +192,21 @@ describe.each(testDatabaseKinds())('expiring unpaid orders on %s', (kind) => {
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.userId))).toEqual([]);
   });
 
+  it('settles an order retried after it expired with the late payment of its first invoice', async () => {
+    const { shopper, orderId, invoiceId } = await placeOrder();
+    await age(orderId, 45);
+    expect((await expire()).EXPIRED).toBe(1);
+    const retried = await t.request('POST', `/api/payments/retry/${orderId}`, shopper.token, {});
+    expect(retried.statusCode).toBe(200);
+
+    const paymentId = standIn.pay(invoiceId);
+    const late = await t.request('GET', `/api/payments/callback/myfatoorah?lang=en&paymentId=${paymentId}`);
+    expect(late.headers.location).toBe(`/en/thank-you/${orderId}`);
+    expect((await order(orderId)).status).toBe('PAID');
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['PAID', 'PENDING']);
+  });
+
   it('marks a late payment REFUND_DUE when the stock is gone, and lists it for admins only', async () => {
     const { orderId, invoiceId } = await placeOrder();
     await age(orderId, 45);

@@ -12,8 +12,9 @@ import { updatePayment } from './service';
 type LatePayment = { id: number; status: string };
 
 /**
- * A payment the gateway confirms for an order that no longer awaits it: its payment failed or ran out of
- * time (it gave back its stock), or another attempt paid it already. The money is never lost: an order
+ * A payment the gateway confirms after its attempt ended, or for an order that no longer awaits it: its
+ * payment failed or ran out of time (it gave back its stock), or another attempt paid it already. An order
+ * retried since then awaits payment again and is simply PAID. The money is never lost: an order
  * that gave back only its stock takes it again and is PAID, if stock allows; otherwise the payment is
  * REFUND_DUE, with a history row on the order, for staff to refund. The caller holds the user's, the
  * order's and the payment's locks, so repeated callbacks find the outcome applied.
@@ -26,6 +27,12 @@ export async function applyLatePayment(
   log: FastifyBaseLogger,
 ): Promise<'PAID' | 'REFUND_DUE'> {
   const paidAt = `Paid at ${status.invoiceId}`;
+  // Retried since this attempt ended: the order holds its stock again and this payment settles it.
+  if (order.status === 'PENDING_PAYMENT') {
+    await completePaidOrder(tx, order, paidAt);
+    await updatePayment(tx, payment.id, { status: 'PAID', paymentId: status.paymentId, raw: status.raw });
+    return 'PAID';
+  }
   // An order that used the wallet or a voucher gave both back; taking them again is the shopper's choice.
   if (isUnpaidEnded(order.status) && !order.isUsedWallet && order.voucherId === null) {
     const taken = await tx
