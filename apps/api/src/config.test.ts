@@ -50,8 +50,33 @@ describe('loadConfig', () => {
       PAYMENT_GATEWAY: 'myfatoorah',
       MYFATOORAH_API_KEY: 'key',
       MYFATOORAH_WEBHOOK_SECRET: 'secret',
+      PUBLIC_URL: 'https://shop.example.com',
     });
     expect(config.MYFATOORAH_BASE_URL).toBe('https://apitest.myfatoorah.com');
+  });
+
+  it('refuses a PUBLIC_URL whose callbacks MyFatoorah would reject', () => {
+    const myFatoorah = {
+      PAYMENT_GATEWAY: 'myfatoorah',
+      MYFATOORAH_API_KEY: 'k',
+      MYFATOORAH_WEBHOOK_SECRET: 's',
+    };
+    for (const url of [
+      undefined,
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://shop.localhost',
+    ]) {
+      expect(() => loadConfig({ ...myFatoorah, ...(url ? { PUBLIC_URL: url } : {}) })).toThrow(
+        /PUBLIC_URL: must be an address MyFatoorah can send shoppers back to/,
+      );
+    }
+    const long = `https://shop.example.com/${'a'.repeat(200)}`;
+    expect(() => loadConfig({ ...myFatoorah, PUBLIC_URL: long })).toThrow(
+      /PUBLIC_URL: makes the payment callback URL 2\d\d characters long/,
+    );
+    // The test gateway runs anywhere.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 
   it('reports every invalid variable at once, without echoing secrets or URLs', () => {

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { myFatoorahCallbackProblem } from './modules/payments/callback-url';
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
 
@@ -116,6 +117,16 @@ const EnvSchema = z
             path: [name],
             message: 'is required with PAYMENT_GATEWAY=myfatoorah',
           });
+      }
+      // Refused rather than warned about: MyFatoorah rejects every payment whose callback it cannot use,
+      // so the store would start and then fail at each checkout.
+      const problem = myFatoorahCallbackProblem(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: `${problem} (PAYMENT_GATEWAY=myfatoorah)`,
+        });
       }
     }
   })

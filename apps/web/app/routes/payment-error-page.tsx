@@ -80,7 +80,8 @@ export default function PaymentErrorPage({ loaderData, actionData, params }: Rou
           ? t('checkout.paymentError.cartKept')
           : retryable
             ? t('checkout.paymentError.orderKept', { id: orderId })
-            : t('checkout.paymentError.nothingCharged')}
+            : // A payment due a refund was charged: "nothing was charged" would be untrue.
+              reason !== 'REFUND_DUE' && t('checkout.paymentError.nothingCharged')}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         {retryable && orderId !== null && (

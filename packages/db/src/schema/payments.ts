@@ -3,7 +3,16 @@ import { index, integer, jsonb, pgEnum, pgTable, timestamp, uniqueIndex, varchar
 import { orders } from './orders';
 
 export const paymentGateway = pgEnum('payment_gateway', ['test', 'myfatoorah']);
-export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED']);
+// REFUND_DUE: paid at the gateway for an order that could no longer take it (released, or already paid);
+// money a person must give back.
+export const paymentStatus = pgEnum('payment_status', [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'EXPIRED',
+  'REFUNDED',
+  'REFUND_DUE',
+]);
 
 // One attempt to pay an order at a gateway; an order may have several (a failed card, then another).
 export const payments = pgTable(

@@ -1,6 +1,12 @@
-import { CURRENCIES, type Currency } from '@seed/domain/currency';
 import type { Money } from '@seed/domain/money';
 import { fromMajor, toMajor } from './amounts';
+import {
+  cleanCustomerName,
+  currencyOfLabel,
+  kuwaitLocalTime,
+  parseDisplayValue,
+  redirectMethods,
+} from './myfatoorah-format';
 import {
   type CreatedPayment,
   GatewayError,
@@ -13,24 +19,47 @@ import {
 
 type Envelope<T> = { IsSuccess: boolean; Message?: string | null; ValidationErrors?: unknown; Data: T };
 
-type InitiateData = { PaymentMethods: PaymentMethod[] };
+type InitiateData = { PaymentMethods: Omit<PaymentMethod, 'CustomerServiceCharge'>[] };
 type ExecuteData = { InvoiceId: number | string; PaymentURL: string };
+type Transaction = {
+  PaymentId?: string | null;
+  TransactionStatus?: string | null;
+  /** The account's base currency, as a MyFatoorah label ("KD"). */
+  Currency?: string | null;
+};
 type StatusData = {
   InvoiceId: number | string;
   InvoiceStatus: string;
   CustomerReference?: string | null;
-  /** "12.500 KWD": the invoice value in the currency it was shown and charged in. */
+  /** The invoice value in the account's base currency (the plugin calls it InvoiceBaseValue). */
+  InvoiceValue?: number | null;
+  /** "8.033 KD": the value in the currency the invoice was made in, with MyFatoorah's label. */
   InvoiceDisplayValue?: string | null;
-  InvoiceTransactions?: { PaymentId?: string | null; TransactionStatus?: string | null }[];
+  InvoiceTransactions?: Transaction[];
 };
 
 type Options = { baseUrl: string; apiKey: string; timeoutMs?: number };
 
-function displayValue(text: string | null | undefined): Money | null {
-  const match = /^\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s+([A-Z]{3})\s*$/.exec(text ?? '');
-  if (!match) return null;
-  const currency = CURRENCIES.find((code) => code === match[2]) as Currency | undefined;
-  return currency ? fromMajor(Number(match[1]!.replaceAll(',', '')), currency) : null;
+// MyFatoorah's library counts a duplicate payment of an invoice as paid too.
+const PAID_INVOICE = new Set(['Paid', 'DuplicatePayment']);
+// An invoice in any other status (Pending) can still be paid, whatever its transactions say.
+const ENDED_INVOICE = new Set(['Canceled', 'Cancelled', 'Expired']);
+const SUCCEEDED = /^(succss|success|succeeded)$/i;
+
+/**
+ * What the invoice was for, in the currency it was made in. `InvoiceValue` is a number in the account's
+ * base currency (named by the transactions' `Currency` label); it is read when that is the invoice's own
+ * currency. An invoice made in another currency has its value in that currency only in the display text.
+ */
+function invoiceAmount(data: StatusData, transaction: Transaction | undefined): Money | null {
+  const display = parseDisplayValue(data.InvoiceDisplayValue);
+  const base = currencyOfLabel(transaction?.Currency);
+  const currency = display?.currency ?? base;
+  if (!currency) return null;
+  if (typeof data.InvoiceValue === 'number' && (base === null || base === currency)) {
+    return fromMajor(data.InvoiceValue, currency);
+  }
+  return display ? fromMajor(display.value, display.currency) : null;
 }
 
 /**
@@ -71,7 +100,16 @@ export class MyFatoorahGateway implements PaymentGateway {
       InvoiceAmount: toMajor(amount),
       CurrencyIso: amount.currency,
     });
-    return data.PaymentMethods;
+    // What the shopper pays on top: MyFatoorah adds it to TotalAmount only when the customer bears it.
+    return redirectMethods(
+      data.PaymentMethods.map((method) => ({
+        ...method,
+        CustomerServiceCharge: toMajor({
+          amount: Math.max(0, fromMajor(method.TotalAmount, amount.currency).amount - amount.amount),
+          currency: amount.currency,
+        }),
+      })),
+    );
   }
 
   async createPayment(payment: NewPayment): Promise<CreatedPayment> {
@@ -79,13 +117,13 @@ export class MyFatoorahGateway implements PaymentGateway {
       PaymentMethodId: payment.methodId,
       InvoiceValue: toMajor(payment.amount),
       DisplayCurrencyIso: payment.amount.currency,
-      CustomerName: payment.customer.name,
-      CustomerEmail: payment.customer.email,
+      CustomerName: cleanCustomerName(payment.customer.name) || 'Customer',
+      CustomerEmail: payment.customer.email || null,
       CallBackUrl: payment.callbackUrl,
       ErrorUrl: payment.errorUrl,
       Language: payment.locale,
       CustomerReference: payment.reference,
-      ExpiryDate: payment.expiresAt.toISOString(),
+      ExpiryDate: kuwaitLocalTime(payment.expiresAt),
     });
     return { invoiceId: String(data.InvoiceId), paymentUrl: data.PaymentURL, raw: data };
   }
@@ -93,19 +131,16 @@ export class MyFatoorahGateway implements PaymentGateway {
   async getStatus({ key, type }: StatusKey): Promise<GatewayPaymentStatus> {
     const data = await this.#call<StatusData>('GetPaymentStatus', { Key: key, KeyType: type });
     const transactions = data.InvoiceTransactions ?? [];
+    const succeeded = transactions.find((t) => SUCCEEDED.test(t.TransactionStatus ?? ''));
     const asked = type === 'PaymentId' ? transactions.find((t) => t.PaymentId === key) : transactions.at(-1);
-    const failed = /^(failed|canceled|cancelled|expired)$/i;
-    const status =
-      data.InvoiceStatus === 'Paid'
-        ? 'PAID'
-        : failed.test(data.InvoiceStatus) || failed.test(asked?.TransactionStatus ?? '')
-          ? 'FAILED'
-          : 'PENDING';
+    const paid = PAID_INVOICE.has(data.InvoiceStatus);
+    const focus = paid ? (succeeded ?? asked) : asked;
     return {
       invoiceId: String(data.InvoiceId),
-      paymentId: asked?.PaymentId ?? null,
-      status,
-      amount: displayValue(data.InvoiceDisplayValue),
+      paymentId: focus?.PaymentId ?? null,
+      status: paid ? 'PAID' : ENDED_INVOICE.has(data.InvoiceStatus) ? 'FAILED' : 'PENDING',
+      attemptFailed: !paid && /^failed$/i.test(asked?.TransactionStatus ?? ''),
+      amount: invoiceAmount(data, focus ?? transactions.at(-1)),
       raw: data,
     };
   }

@@ -13,6 +13,8 @@ export type PaymentMethod = {
   /** Major units of CurrencyIso, as the gateway sends them. */
   ServiceCharge: number;
   TotalAmount: number;
+  /** What the shopper pays on top of the order's amount for this method (TotalAmount − the amount); 0 when the store bears the charge. */
+  CustomerServiceCharge: number;
   CurrencyIso: string;
   ImageUrl: string;
   IsEmbeddedSupported: boolean;
@@ -24,7 +26,7 @@ export type NewPayment = {
   amount: Money;
   /** Ours, echoed back by the gateway: the payment row's id. */
   reference: string;
-  customer: { name: string; email: string };
+  customer: { name: string; email: string | null };
   /** Where the shopper's browser returns; the gateway appends `paymentId`. */
   callbackUrl: string;
   errorUrl: string;
@@ -38,7 +40,10 @@ export type CreatedPayment = { invoiceId: string; paymentUrl: string; raw: unkno
 export type GatewayPaymentStatus = {
   invoiceId: string;
   paymentId: string | null;
+  /** FAILED is final: the invoice can no longer be paid. */
   status: 'PAID' | 'FAILED' | 'PENDING';
+  /** The attempt asked about failed while the invoice stays open: the shopper may still pay it. */
+  attemptFailed?: boolean;
   /** What the gateway says was charged; null when it cannot tell, which never counts as paid. */
   amount: Money | null;
   raw: unknown;

@@ -54,6 +54,7 @@ export class TestGateway implements PaymentGateway {
       IsDirectPayment: false,
       ServiceCharge: 0,
       TotalAmount: value,
+      CustomerServiceCharge: 0,
       CurrencyIso: amount.currency,
       ImageUrl: methodBadge(method.en),
       IsEmbeddedSupported: false,

@@ -6,7 +6,7 @@ import { convertFils } from '@seed/domain/money';
 import type { CommerceOptions } from '../../http/commerce';
 import { findAddress } from '../addresses/service';
 import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
-import { lockVoucher, recordVoucherUse } from '../cart/voucher-use';
+import { lockVoucher, recordVoucherUse, voucherStanding } from '../cart/voucher-use';
 import { reserveStock } from '../inventory/stock';
 import { recordPaymentAttempt } from '../payments/service';
 import { lockUser } from '../users/service';
@@ -53,7 +53,19 @@ export async function placeOrder(
   const seen = await readCheckoutCart(db, userId, { currency, mediaBase, userId });
   if (seen.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
   const quote = await quoteDelivery(shipping, body.deliveryId, address.country, seen);
-  const methods = await gateway.listMethods(convertFils(Math.max(1, seen.subtotal), currency));
+  // The methods (and their limits) for the amount the gateway will charge, as the checkout page asked them;
+  // the order's own transaction prices it again under the locks.
+  const standing = body.voucherCode
+    ? await voucherStanding(db, body.voucherCode, userId, seen.subtotal)
+    : null;
+  const charged = priceOrder({
+    subtotal: seen.subtotal,
+    voucher: standing?.problem === null ? standing.voucher : null,
+    deliveryPrice: quote.price,
+    walletBalance: await walletBalance(db, userId),
+    useWallet: body.useWallet,
+  }).price;
+  const methods = await gateway.listMethods(convertFils(Math.max(1, charged), currency));
   if (!methods.some((method) => method.PaymentMethodId === body.paymentMethodId)) {
     throw new DomainError('INVALID_DATA', `Payment method ${body.paymentMethodId} is not offered`);
   }

@@ -35,6 +35,13 @@ export async function moveOrder(
     .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note, actorUserId });
 }
 
+/** A history row that records an event without a move (the order keeps its status). */
+export async function noteOrder(db: Db, order: Pick<OrderRow, 'id' | 'status'>, note: string) {
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, note });
+}
+
 /** An order's lines, as stock to take or give back and as cart lines to put back. */
 export async function orderLines(db: Db, orderId: number) {
   const rows = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));

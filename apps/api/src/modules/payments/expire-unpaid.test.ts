@@ -169,22 +169,85 @@ describe.each(testDatabaseKinds())('expiring unpaid orders on %s', (kind) => {
     expect(await teeStock()).toBe(before);
   });
 
-  it('keeps an expired order expired when its payment arrives afterwards, and lets the shopper pay again', async () => {
+  it('takes the stock again for an expired order whose payment arrives afterwards: PAID, once', async () => {
     const before = await teeStock();
     const { shopper, orderId, invoiceId } = await placeOrder();
     await age(orderId, 45);
     expect((await expire()).EXPIRED).toBe(1);
-
-    const paymentId = standIn.pay(invoiceId);
-    const late = await t.request('GET', `/api/payments/callback/myfatoorah?lang=ar&paymentId=${paymentId}`);
-    expect(late.headers.location).toBe(`/ar/payment-error?orderId=${orderId}&reason=EXPIRED`);
-    expect((await order(orderId)).status).toBe('PAYMENT_EXPIRED');
     expect(await teeStock()).toBe(before);
 
-    const retry = await t.request('POST', `/api/payments/retry/${orderId}`, shopper.token, {});
-    expect(retry.statusCode).toBe(200);
-    expect((await order(orderId)).status).toBe('PENDING_PAYMENT');
+    const paymentId = standIn.pay(invoiceId);
+    const callback = `/api/payments/callback/myfatoorah?lang=ar&paymentId=${paymentId}`;
+    const [late, again] = [await t.request('GET', callback), await t.request('GET', callback)];
+    expect(late.headers.location).toBe(`/ar/thank-you/${orderId}`);
+    expect(again.headers.location).toBe(`/ar/thank-you/${orderId}`);
+    expect((await order(orderId)).status).toBe('PAID');
+    expect((await history(orderId)).map((row) => row.to)).toEqual([
+      'PENDING_PAYMENT',
+      'PAYMENT_EXPIRED',
+      'PENDING_PAYMENT',
+      'PAID',
+    ]);
     expect(await teeStock()).toBe(before - 2);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.userId))).toEqual([]);
+  });
+
+  it('settles an order retried after it expired with the late payment of its first invoice', async () => {
+    const { shopper, orderId, invoiceId } = await placeOrder();
+    await age(orderId, 45);
+    expect((await expire()).EXPIRED).toBe(1);
+    const retried = await t.request('POST', `/api/payments/retry/${orderId}`, shopper.token, {});
+    expect(retried.statusCode).toBe(200);
+
+    const paymentId = standIn.pay(invoiceId);
+    const late = await t.request('GET', `/api/payments/callback/myfatoorah?lang=en&paymentId=${paymentId}`);
+    expect(late.headers.location).toBe(`/en/thank-you/${orderId}`);
+    expect((await order(orderId)).status).toBe('PAID');
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['PAID', 'PENDING']);
+  });
+
+  it('marks a late payment REFUND_DUE when the stock is gone, and lists it for admins only', async () => {
+    const { orderId, invoiceId } = await placeOrder();
+    await age(orderId, 45);
+    expect((await expire()).EXPIRED).toBe(1);
+    const stock = await teeStock();
+    await t.setStock(t.extras.variants.teeWhiteS, 1);
+    try {
+      const paymentId = standIn.pay(invoiceId);
+      const callback = `/api/payments/callback/myfatoorah?lang=en&paymentId=${paymentId}`;
+      for (let i = 0; i < 2; i++) {
+        const late = await t.request('GET', callback);
+        expect(late.headers.location).toBe(`/en/payment-error?orderId=${orderId}&reason=REFUND_DUE`);
+      }
+      expect((await order(orderId)).status).toBe('PAYMENT_EXPIRED');
+      expect(await teeStock()).toBe(1);
+      const notes = (await history(orderId)).filter((row) => row.from === row.to);
+      expect(notes).toEqual([{ from: 'PAYMENT_EXPIRED', to: 'PAYMENT_EXPIRED' }]);
+
+      const admin = await t.newShopper({ role: 'ADMIN' });
+      const listed = await t.request('GET', '/api/admin/payments/refund-due', admin.token);
+      expect(listed.json().payments).toContainEqual(
+        expect.objectContaining({ orderId, orderStatus: 'PAYMENT_EXPIRED', paymentId, currency: 'KWD' }),
+      );
+      const shopper = await t.newShopper();
+      expect((await t.request('GET', '/api/admin/payments/refund-due', shopper.token)).statusCode).toBe(403);
+    } finally {
+      await t.setStock(t.extras.variants.teeWhiteS, stock);
+    }
+  });
+
+  it('marks a second paid invoice of an order already paid REFUND_DUE', async () => {
+    const { shopper, orderId, invoiceId } = await placeOrder();
+    const retried = await t.request('POST', `/api/payments/retry/${orderId}`, shopper.token, {});
+    const second = Number(new URL(retried.json().paymentUrl).pathname.slice(1));
+    const first = standIn.pay(invoiceId);
+    const other = standIn.pay(second);
+    await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${first}`);
+    const late = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${other}`);
+    expect(late.headers.location).toBe(`/ar/payment-error?orderId=${orderId}&reason=REFUND_DUE`);
+    expect((await order(orderId)).status).toBe('PAID');
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['PAID', 'REFUND_DUE']);
   });
 });

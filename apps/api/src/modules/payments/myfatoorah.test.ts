@@ -1,49 +1,17 @@
-import { createHmac } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { orderStatusHistory, orders } from '@seed/db/schema/orders';
 import { payments } from '@seed/db/schema/payments';
+import { users } from '@seed/db/schema/users';
 import { testDatabaseKinds } from '@seed/db/test-database';
+import { convertFils } from '@seed/domain/money';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../adapters/payments/myfatoorah-webhook';
+import { MyFatoorahGateway } from '../../adapters/payments/myfatoorah-gateway';
 import { useCheckoutApi } from '../orders/checkout-test-api';
 import { startMyFatoorahStandIn } from './myfatoorah-stand-in';
 
 const API_KEY = 'mf-test-key';
 const SECRET = 'mf-webhook-secret';
-
-function webhookEvent(invoiceId: number, paymentId: string) {
-  return {
-    Event: {
-      Code: 1,
-      Name: 'PAYMENT_STATUS_CHANGED',
-      CountryIsoCode: 'KWT',
-      CreationDate: '2026-11-21T10:00:00Z',
-      Reference: 'WH-1',
-    },
-    Data: {
-      Invoice: {
-        Id: String(invoiceId),
-        Status: 'PAID',
-        Reference: '2026000001',
-        ExternalIdentifier: null,
-        UserDefinedField: null,
-      },
-      Transaction: { Id: '1', Status: 'SUCCESS', PaymentMethod: 'KNET', PaymentId: paymentId },
-    },
-  };
-}
-
-describe('MyFatoorah webhook signature', () => {
-  it('is HMAC-SHA256 (base64) of the documented fields in order, nulls as empty strings', () => {
-    const event = webhookEvent(586170, '0707658617');
-    const expected = createHmac('sha256', SECRET)
-      .update(
-        'Invoice.Id=586170,Invoice.Status=PAID,Transaction.Status=SUCCESS,Transaction.PaymentId=0707658617,Invoice.ExternalIdentifier=',
-      )
-      .digest('base64');
-    expect(signWebhook(event, SECRET)).toBe(expected);
-  });
-});
 
 describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on %s', (kind) => {
   const env: Record<string, string> = {
@@ -53,16 +21,27 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
   };
   let standIn: Awaited<ReturnType<typeof startMyFatoorahStandIn>>;
   beforeAll(async () => {
-    standIn = await startMyFatoorahStandIn(API_KEY);
+    standIn = await startMyFatoorahStandIn(API_KEY, SECRET);
     env.MYFATOORAH_BASE_URL = standIn.url;
   });
   afterAll(async () => standIn?.close());
   const t = useCheckoutApi(kind, env);
 
-  const placeOrder = async () => {
+  const placeOrder = async (currency = 'KWD') => {
     const shopper = await t.newShopper();
     await t.addToCart(shopper.token);
-    const placed = await t.order(shopper, { paymentMethodId: 1 });
+    const placed = await t.request(
+      'POST',
+      `/api/payments/execute/order?currency=${currency}`,
+      shopper.token,
+      {
+        idempotencyKey: randomUUID(),
+        deliveryAddressId: shopper.addressId,
+        deliveryId: t.deliveryId,
+        paymentMethodId: 1,
+        useWallet: false,
+      },
+    );
     expect(placed.statusCode).toBe(201);
     const invoiceId = Number(new URL(placed.json().paymentUrl).pathname.slice(1));
     return { shopper, order: placed.json().order, invoiceId };
@@ -77,12 +56,15 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
   const orderStatus = async (id: number) =>
     (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 
-  it('lists the methods from InitiatePayment', async () => {
+  it('lists the methods a redirect can use, with the service charge the shopper bears', async () => {
     const reply = await t.request('GET', '/api/payments/methods/12.500/KWD');
+    // Google Pay (32) and the direct-payment methods (20, 9) are left out, as MyFatoorah's library does.
     expect(reply.json().paymentMethods).toMatchObject([
-      { PaymentMethodId: 1, PaymentMethodEn: 'KNET', TotalAmount: 12.5, CurrencyIso: 'KWD' },
-      { PaymentMethodId: 2, PaymentMethodCode: 'vm' },
+      { PaymentMethodId: 1, PaymentMethodEn: 'KNET', TotalAmount: 12.5, CustomerServiceCharge: 0 },
+      { PaymentMethodId: 2, PaymentMethodCode: 'vm', TotalAmount: 12.75, CustomerServiceCharge: 0.25 },
+      { PaymentMethodId: 11, PaymentMethodCode: 'ap', CustomerServiceCharge: 0 },
     ]);
+    expect(reply.json().paymentMethods).toHaveLength(3);
     expect(standIn.calls.at(-1)).toEqual({
       path: '/v2/InitiatePayment',
       body: { InvoiceAmount: 12.5, CurrencyIso: 'KWD' },
@@ -91,7 +73,12 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
   });
 
   it('executes the payment, then asks GetPaymentStatus on the callback and marks the order paid', async () => {
+    const before = standIn.calls.length;
     const { order, invoiceId } = await placeOrder();
+    // The methods were asked for the amount charged (the tee and its delivery), not the subtotal.
+    expect(standIn.calls.slice(before, -1)).toEqual([
+      { path: '/v2/InitiatePayment', body: { InvoiceAmount: 11, CurrencyIso: 'KWD' } },
+    ]);
     expect(standIn.invoice(invoiceId)!.request).toMatchObject({
       PaymentMethodId: 1,
       InvoiceValue: 11,
@@ -100,8 +87,11 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
       ErrorUrl: 'http://store.test/api/payments/callback/myfatoorah?lang=ar',
       Language: 'ar',
     });
-    // The invoice ends when the store would expire the order (ORDER_PAYMENT_TIMEOUT_MINUTES, 30 by default).
-    const expiry = Date.parse(String(standIn.invoice(invoiceId)!.request.ExpiryDate));
+    // The invoice ends when the store would expire the order (ORDER_PAYMENT_TIMEOUT_MINUTES, 30 by default),
+    // written in Kuwait time without an offset, as MyFatoorah's own plugin sends it.
+    const expiryDate = String(standIn.invoice(invoiceId)!.request.ExpiryDate);
+    expect(expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    const expiry = Date.parse(`${expiryDate}+03:00`);
     expect(Math.abs(expiry - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
     const paymentId = standIn.pay(invoiceId);
     const landed = await t.request(
@@ -119,12 +109,12 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
   it('settles once when callbacks and signed webhooks race', async () => {
     const { shopper, order, invoiceId } = await placeOrder();
     const paymentId = standIn.pay(invoiceId);
-    const event = webhookEvent(invoiceId, paymentId);
+    const event = standIn.paymentEvent(invoiceId, paymentId);
     const replies = await Promise.all([
       ...Array.from({ length: 5 }, () =>
         t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${paymentId}`),
       ),
-      ...Array.from({ length: 5 }, () => webhook(event, signWebhook(event, SECRET))),
+      ...Array.from({ length: 5 }, () => webhook(event.body, event.signature)),
     ]);
     for (const reply of replies.slice(0, 5)) expect(reply.headers.location).toBe(`/ar/thank-you/${order.id}`);
     for (const reply of replies.slice(5))
@@ -141,18 +131,44 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
   it('refuses unsigned, forged and malformed webhooks and changes nothing', async () => {
     const { order, invoiceId } = await placeOrder();
     const paymentId = standIn.pay(invoiceId);
-    const event = webhookEvent(invoiceId, paymentId);
+    const { body: event, signature } = standIn.paymentEvent(invoiceId, paymentId);
     expect((await webhook(event)).json()).toMatchObject({
       statusCode: 401,
       message: 'Missing MyFatoorah-Signature',
     });
-    expect((await webhook(event, signWebhook(event, 'wrong-secret'))).json()).toMatchObject({
-      statusCode: 401,
-    });
+    expect((await webhook(event, 'Zm9yZ2Vk')).json()).toMatchObject({ statusCode: 401 });
     const tampered = { ...event, Data: { ...event.Data, Invoice: { ...event.Data.Invoice, Id: '1' } } };
-    expect((await webhook(tampered, signWebhook(event, SECRET))).statusCode).toBe(401);
+    expect((await webhook(tampered, signature)).statusCode).toBe(401);
     expect((await webhook({ hello: 'world' }, 'c2lnbmF0dXJl')).statusCode).toBe(400);
     expect(await orderStatus(order.id)).toBe('PENDING_PAYMENT');
+  });
+
+  it('verifies every webhook event with its own signed fields and acknowledges those the store does not use', async () => {
+    const events = [
+      standIn.webhook(2, {
+        Refund: { Id: 2840, Reference: '2026000019', Status: 'REFUNDED' },
+        Amount: { ValueInBaseCurrency: '11.000' },
+        ReferencedInvoice: { Id: '586170' },
+      }),
+      standIn.webhook(3, {
+        Deposit: { Reference: '2026000002', ValueInBaseCurrency: '6917.282', NumberOfTransactions: 24 },
+      }),
+      standIn.webhook(4, { Supplier: { Code: 11, Name: 'Printer' }, KycDecision: { Status: 'APPROVED' } }),
+      standIn.webhook(5, { Recurring: { Id: 'RECUR1', Status: 'CANCELED', InitialInvoiceId: '586170' } }),
+    ];
+    for (const [index, { body, signature }] of events.entries()) {
+      const reply = await webhook(body, signature);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ received: true, orderId: null, paid: null });
+      // Another event's signature does not fit this event's fields.
+      expect((await webhook(body, events[(index + 1) % events.length]!.signature)).statusCode).toBe(401);
+    }
+    const unknown = { Event: { Code: 7, Name: 'SUPPLIER_UPDATE_REQUEST_CHANGED' }, Data: {} };
+    expect((await webhook(unknown, 'c2lnbmF0dXJl')).json()).toEqual({
+      received: true,
+      orderId: null,
+      paid: null,
+    });
   });
 
   it('does not take a payment of another amount as paid', async () => {
@@ -168,11 +184,89 @@ describe.each(testDatabaseKinds())('the MyFatoorah adapter against a stand-in on
     expect(payment).toMatchObject({ status: 'FAILED', amount: 11_000, currency: 'KWD' });
   });
 
-  it('marks a failed transaction PAYMENT_FAILED', async () => {
+  it('tells the shopper a failed attempt was declined but keeps the order while the invoice is open', async () => {
     const { order, invoiceId } = await placeOrder();
-    const paymentId = standIn.fail(invoiceId);
-    const landed = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${paymentId}`);
+    const failed = standIn.fail(invoiceId);
+    const landed = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${failed}`);
+    expect(landed.headers.location).toBe(`/ar/payment-error?orderId=${order.id}&reason=DECLINED`);
+    expect(await orderStatus(order.id)).toBe('PENDING_PAYMENT');
+    // The shopper tries again on the same page, and pays.
+    const paid = standIn.pay(invoiceId);
+    const again = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${paid}`);
+    expect(again.headers.location).toBe(`/ar/thank-you/${order.id}`);
+    expect(await orderStatus(order.id)).toBe('PAID');
+  });
+
+  it('marks the order PAYMENT_FAILED when the invoice itself is cancelled', async () => {
+    const { order, invoiceId } = await placeOrder();
+    const failed = standIn.fail(invoiceId);
+    standIn.cancel(invoiceId);
+    const landed = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${failed}`);
     expect(landed.headers.location).toBe(`/ar/payment-error?orderId=${order.id}&reason=DECLINED`);
     expect(await orderStatus(order.id)).toBe('PAYMENT_FAILED');
+  });
+
+  it.each([
+    ['KWD', 'KWD', 'KD'],
+    ['SAR', 'KWD', 'SR'],
+    ['USD', 'KWD', 'USD'],
+    ['SAR', 'SAR', 'SR'],
+  ] as const)('marks a paid %s order (account in %s) PAID with its amount', async (currency, base, label) => {
+    standIn.account.baseCurrency = base;
+    try {
+      const { order, invoiceId } = await placeOrder(currency);
+      const paymentId = standIn.pay(invoiceId);
+      const landed = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${paymentId}`);
+      expect(landed.headers.location).toBe(`/ar/thank-you/${order.id}`);
+      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+      // The order's KWD 11.000 (the tee and its delivery) in the shopper's currency.
+      expect(payment).toMatchObject({ status: 'PAID', ...convertFils(11_000, currency) });
+      // What MyFatoorah answered: its own currency label, never the ISO code.
+      expect(payment!.raw).toMatchObject({
+        InvoiceDisplayValue: expect.stringMatching(new RegExp(` ${label}$`)),
+      });
+    } finally {
+      standIn.account.baseCurrency = 'KWD';
+    }
+  });
+
+  it('counts a DuplicatePayment invoice as paid', async () => {
+    const { order, invoiceId } = await placeOrder();
+    standIn.pay(invoiceId);
+    const second = standIn.pay(invoiceId);
+    expect(standIn.invoice(invoiceId)!.status).toBe('DuplicatePayment');
+    const landed = await t.request('GET', `/api/payments/callback/myfatoorah?paymentId=${second}`);
+    expect(landed.headers.location).toBe(`/ar/thank-you/${order.id}`);
+    expect(await orderStatus(order.id)).toBe('PAID');
+  });
+
+  it('sends the customer name as MyFatoorah accepts it', async () => {
+    const shopper = await t.newShopper();
+    await t.db
+      .update(users)
+      .set({ firstName: 'Sara-Ann', lastName: 'عبد_الله (VIP)' })
+      .where(eq(users.id, shopper.userId));
+    await t.addToCart(shopper.token);
+    const placed = await t.order(shopper, { paymentMethodId: 1 });
+    expect(placed.statusCode).toBe(201);
+    expect(standIn.calls.at(-1)!.body).toMatchObject({ CustomerName: 'SaraAnn عبدالله VIP' });
+  });
+
+  it('sends a missing e-mail as null, which MyFatoorah accepts where it refuses an empty one', async () => {
+    const gateway = new MyFatoorahGateway({ baseUrl: standIn.url, apiKey: API_KEY });
+    const created = await gateway.createPayment({
+      methodId: 1,
+      amount: { amount: 5_000, currency: 'KWD' },
+      reference: '1',
+      customer: { name: '', email: '' },
+      callbackUrl: 'https://shop.example.com/api/payments/callback/myfatoorah?lang=en',
+      errorUrl: 'https://shop.example.com/api/payments/callback/myfatoorah?lang=en',
+      locale: 'en',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    expect(standIn.invoice(Number(created.invoiceId))!.request).toMatchObject({
+      CustomerEmail: null,
+      CustomerName: 'Customer',
+    });
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromMajor } from '../../adapters/payments/amounts';
-import { verifyWebhook } from '../../adapters/payments/myfatoorah-webhook';
+import { verifyWebhook, webhookField } from '../../adapters/payments/myfatoorah-webhook';
 import { TestGateway } from '../../adapters/payments/test-gateway';
 import type { CommerceOptions } from '../../http/commerce';
 import { ErrorBodySchema, errorResponses } from '../../http/schemas';
-import { requireUser } from '../../plugins/auth';
+import { requireRole, requireUser } from '../../plugins/auth';
 import { placeOrder } from '../orders/place-order';
 import { presentSummary } from '../orders/present';
 import { orderItemsCount, sendReceipt } from '../orders/service';
@@ -17,11 +17,12 @@ import {
   MethodsParamsSchema,
   MethodsQuerySchema,
   MethodsSchema,
+  RefundDueSchema,
   RetryParamsSchema,
   RetrySchema,
   WebhookReplySchema,
 } from './schemas';
-import { pendingPaymentUrl } from './service';
+import { pendingPaymentUrl, refundDuePayments } from './service';
 import { settlePayment } from './settle';
 import { retryPayment, startPayment } from './start-payment';
 import { testGatewayRoutes } from './test-gateway-routes';
@@ -35,6 +36,13 @@ const paymentErrors = {
 const tags = ['payments'];
 
 type PaymentOptions = CommerceOptions & { webhookSecret: string | null };
+
+const refundOf = (data: Record<string, unknown>) => ({
+  id: webhookField(data, 'Refund.Id'),
+  status: webhookField(data, 'Refund.Status'),
+  amountInBaseCurrency: webhookField(data, 'Amount.ValueInBaseCurrency'),
+  invoiceId: webhookField(data, 'ReferencedInvoice.Id'),
+});
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentOptions) {
   const { gateway, webhookSecret } = options;
@@ -153,7 +161,10 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentOption
       schema: {
         tags,
         summary: 'MyFatoorah webhook v2 (signed with MyFatoorah-Signature)',
-        description: 'Unsigned or forged: 401; not an event: 400. The status is asked of MyFatoorah again.',
+        description:
+          'Each event is verified with the fields its code signs. Unsigned or forged: 401; not an event: 400. ' +
+          'Payment events settle the order (its status is asked of MyFatoorah again); the other events are ' +
+          'acknowledged (refund events are logged: the store makes no refunds yet).',
         response: { 200: WebhookReplySchema, ...paymentErrors },
       },
     },
@@ -169,18 +180,46 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentOption
         typeof signature === 'string' ? signature : undefined,
         webhookSecret,
       );
-      const paymentId = event.Data.Transaction?.PaymentId;
-      const invoiceId = event.Data.Invoice?.Id;
-      if (event.Event.Code !== 1 || (paymentId == null && invoiceId == null)) {
-        return { received: true as const, orderId: null, paid: null };
+      const ignored = { received: true as const, orderId: null, paid: null };
+      if (!event.verified || event.Event.Code !== 1) {
+        // Refunds are not made by the store yet: a refund event (code 2) is verified and logged for staff.
+        const log = event.Event.Code === 2 ? request.log.warn : request.log.info;
+        log.call(
+          request.log,
+          {
+            event: event.Event.Name,
+            verified: event.verified,
+            refund: event.Event.Code === 2 ? refundOf(event.Data) : undefined,
+          },
+          'MyFatoorah webhook event acknowledged, not acted on',
+        );
+        return ignored;
       }
-      const key =
-        paymentId != null
-          ? { key: String(paymentId), type: 'PaymentId' as const }
-          : { key: String(invoiceId), type: 'InvoiceId' as const };
+      const paymentId = webhookField(event.Data, 'Transaction.PaymentId');
+      const invoiceId = webhookField(event.Data, 'Invoice.Id');
+      if (!paymentId && !invoiceId) return ignored;
+      const key = paymentId
+        ? { key: paymentId, type: 'PaymentId' as const }
+        : { key: invoiceId, type: 'InvoiceId' as const };
       const result = await settlePayment(options, key, request.log);
       return { received: true as const, orderId: result.orderId, paid: result.paid };
     },
+  );
+
+  routes.get(
+    '/admin/payments/refund-due',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags,
+        summary: 'Payments taken for orders that could not take them: to refund (admins)',
+        description:
+          'A payment confirmed after its order failed or expired and its stock was gone, or a second payment ' +
+          'of an order already paid. The back-office page that shows them is still to come.',
+        response: { 200: RefundDueSchema, ...paymentErrors },
+      },
+    },
+    async () => ({ payments: await refundDuePayments(options.db) }),
   );
 
   if (gateway instanceof TestGateway) await app.register(testGatewayRoutes, { gateway });

@@ -24,6 +24,11 @@ const PaymentMethodSchema = z
     IsDirectPayment: z.boolean(),
     ServiceCharge: z.number(),
     TotalAmount: z.number(),
+    CustomerServiceCharge: z
+      .number()
+      .describe(
+        'What the shopper pays on top for this method (TotalAmount − the amount); 0 when the store bears it',
+      ),
     CurrencyIso: z.string(),
     ImageUrl: z.string(),
     IsEmbeddedSupported: z.boolean(),
@@ -67,4 +72,20 @@ export const WebhookReplySchema = z.object({
   received: z.literal(true),
   orderId: z.number().int().nullable(),
   paid: z.boolean().nullable(),
+});
+
+export const RefundDueSchema = z.object({
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      orderId: z.number().int(),
+      orderStatus: z.string(),
+      gateway: z.string(),
+      invoiceId: z.string(),
+      paymentId: z.string().nullable(),
+      amount: z.number().int().describe('Minor units of currency'),
+      currency: z.string(),
+      updatedAt: z.date(),
+    }),
+  ),
 });

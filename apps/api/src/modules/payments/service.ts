@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@seed/db/client';
+import { orders } from '@seed/db/schema/orders';
 import { payments } from '@seed/db/schema/payments';
 import { DomainError } from '@seed/domain/errors';
 import type { Money } from '@seed/domain/money';
@@ -84,7 +85,7 @@ export async function expirePendingPayments(db: Db, orderId: number) {
 export async function updatePayment(
   db: Db,
   id: number,
-  change: { status: 'PAID' | 'FAILED'; paymentId: string | null; raw: unknown },
+  change: { status: 'PAID' | 'FAILED' | 'REFUND_DUE'; paymentId: string | null; raw: unknown },
 ) {
   await db.update(payments).set(change).where(eq(payments.id, id));
 }
@@ -116,4 +117,24 @@ export async function pendingPaymentUrl(db: Db, orderId: number): Promise<string
     throw new DomainError('CONFLICT', 'Your payment is being prepared; try again in a moment');
   }
   return null;
+}
+
+/** Payments taken for orders that could not take them, oldest first: what staff must refund. */
+export async function refundDuePayments(db: Db) {
+  return db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      orderStatus: orders.status,
+      gateway: payments.gateway,
+      invoiceId: payments.invoiceId,
+      paymentId: payments.paymentId,
+      amount: payments.amount,
+      currency: payments.currency,
+      updatedAt: payments.updatedAt,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.status, 'REFUND_DUE'))
+    .orderBy(asc(payments.updatedAt));
 }

@@ -8,6 +8,7 @@ import { lockOrder, moveOrder, orderOwner } from '../orders/records';
 import { releaseOrder } from '../orders/release';
 import { sendReceipt } from '../orders/service';
 import { lockUser } from '../users/service';
+import { applyLatePayment } from './late-payment';
 import {
   expirePendingPayments,
   findPaymentByInvoice,
@@ -20,7 +21,10 @@ import {
 type Settlement = {
   orderId: number;
   paid: boolean;
-  /** Why it is not paid: DECLINED, PENDING, AMOUNT_MISMATCH, or EXPIRED (not paid in time). */
+  /**
+   * Why it is not paid: DECLINED, PENDING, AMOUNT_MISMATCH, EXPIRED (not paid in time), or REFUND_DUE (paid
+   * for an order that could no longer take it).
+   */
   reason: string | null;
 };
 
@@ -130,21 +134,30 @@ async function applyOutcome(
   });
 
   if (payment.status === 'PAID') return unchanged(true, null);
-  if (payment.status === 'EXPIRED') {
-    // The gateway had not been paid when the order expired, so the shopper paid on a page left open
-    // since: the order no longer holds its stock and needs a person (refund, or fulfil by hand).
-    if (status.status === 'PAID') {
-      log.error({ orderId, paymentId, got: status.amount }, 'payment arrived after its order expired');
-    }
-    return unchanged(false, 'EXPIRED');
-  }
-  if (payment.status !== 'PENDING') return unchanged(order.status === 'PAID', 'DECLINED');
-  if (status.status === 'PENDING') return unchanged(false, 'PENDING');
+  if (payment.status === 'REFUND_DUE' || payment.status === 'REFUNDED') return unchanged(false, 'REFUND_DUE');
 
   const matches =
     status.amount !== null &&
     status.amount.amount === payment.amount &&
     status.amount.currency === payment.currency;
+  if (
+    status.status === 'PAID' &&
+    matches &&
+    (payment.status !== 'PENDING' || order.status !== 'PENDING_PAYMENT')
+  ) {
+    const late = await applyLatePayment(tx, order, payment, status, log);
+    return {
+      orderId,
+      paid: late === 'PAID',
+      reason: late === 'PAID' ? null : 'REFUND_DUE',
+      receipt: late === 'PAID',
+    };
+  }
+  if (payment.status === 'EXPIRED') return unchanged(false, 'EXPIRED');
+  if (payment.status !== 'PENDING') return unchanged(order.status === 'PAID', 'DECLINED');
+  // Only the invoice's own status is final: after a failed attempt the shopper may still pay on its page.
+  if (status.status === 'PENDING') return unchanged(false, status.attemptFailed ? 'DECLINED' : 'PENDING');
+
   const paid = status.status === 'PAID' && matches;
   if (status.status === 'PAID' && !matches) {
     log.error(
@@ -166,10 +179,10 @@ async function applyOutcome(
 
   if (order.status !== 'PENDING_PAYMENT') {
     log.warn(
-      { orderId, orderStatus: order.status, paid },
+      { orderId, orderStatus: order.status },
       'payment outcome for an order no longer awaiting payment',
     );
-    return unchanged(order.status === 'PAID', paid ? null : reason);
+    return unchanged(order.status === 'PAID', reason);
   }
   if (paid) {
     await completePaidOrder(tx, order, `Paid at ${status.invoiceId}`);

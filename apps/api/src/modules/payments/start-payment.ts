@@ -8,6 +8,7 @@ import { removeCartLines } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
 import { lockOrder, moveOrder, type OrderRow, orderLines } from '../orders/records';
 import { findContact, lockUser } from '../users/service';
+import { paymentCallbackUrl } from './callback-url';
 import { attachInvoice, recordPaymentAttempt } from './service';
 
 /** Asks the gateway for the payment page of a recorded attempt (outside any transaction). */
@@ -19,14 +20,14 @@ export async function startPayment(
 ): Promise<string> {
   const { db, gateway, publicUrl, paymentTimeoutMinutes } = options;
   const contact = await findContact(db, order.userId);
-  const callbackUrl = `${publicUrl}/api/payments/callback/${gateway.name}?lang=${locale}`;
+  const callbackUrl = paymentCallbackUrl(publicUrl, gateway.name, locale);
   const created = await gateway.createPayment({
     methodId: Number(order.paymentMethod),
     amount: convertFils(order.price, parseCurrency(order.currency)),
     reference: String(paymentId),
     customer: {
       name: [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || 'Customer',
-      email: contact?.email ?? '',
+      email: contact?.email || null,
     },
     callbackUrl,
     errorUrl: callbackUrl,

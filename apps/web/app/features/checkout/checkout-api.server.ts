@@ -8,6 +8,7 @@ import { addressSummary } from '../addresses/address-summary';
 import { formatDay } from '../orders/format-date';
 import { type CheckoutChoices, pickOffered } from './checkout-choices';
 import type { CheckoutView, DeliveryView, PaymentMethodView, SummaryView } from './checkout-view';
+import { serviceCharge } from './service-charge';
 
 // Only the fields the page reads (the contract in docs/notes/checkout-web.md); the API sends more.
 const SummaryLineSchema = z.object({
@@ -51,6 +52,7 @@ const PaymentMethodsSchema = z.object({
       PaymentMethodAr: z.string(),
       PaymentMethodEn: z.string(),
       ImageUrl: z.string(),
+      CustomerServiceCharge: z.number(),
     }),
   ),
 });
@@ -120,6 +122,7 @@ async function loadPaymentMethods(
     id: method.PaymentMethodId,
     name: locale === 'ar' ? method.PaymentMethodAr : method.PaymentMethodEn,
     image: method.ImageUrl || null,
+    serviceCharge: serviceCharge(method.CustomerServiceCharge, total.currency),
   }));
 }
 

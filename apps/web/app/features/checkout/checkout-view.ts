@@ -14,7 +14,13 @@ export type DeliveryView = {
   expectedDelivery: string;
 };
 
-export type PaymentMethodView = { id: number; name: string; image: string | null };
+export type PaymentMethodView = {
+  id: number;
+  name: string;
+  image: string | null;
+  /** What the shopper pays on top for this method; null when the store bears the gateway's charge. */
+  serviceCharge: Money | null;
+};
 
 export type SummaryLineView = {
   id: number;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Price } from '../../components/price';
 import type { PaymentMethodView } from './checkout-view';
 import { CHOICE_CARD, SECTION_TITLE } from './choice-card';
 
@@ -40,6 +41,11 @@ export function PaymentChoice({ form, methods, walletCoversAll }: PaymentChoiceP
               />
             )}
             <span className="font-medium">{method.name}</span>
+            {method.serviceCharge && (
+              <span className="ms-auto text-sm text-neutral-700">
+                {t('checkout.payment.serviceCharge')} <Price money={method.serviceCharge} />
+              </span>
+            )}
           </label>
         ))}
     </fieldset>

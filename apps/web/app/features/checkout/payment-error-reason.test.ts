@@ -6,6 +6,8 @@ describe('paymentErrorReason', () => {
     expect(paymentErrorReason('DECLINED')).toBe('DECLINED');
     expect(paymentErrorReason('amount_mismatch')).toBe('AMOUNT_MISMATCH');
     expect(paymentErrorReason('EXPIRED')).toBe('EXPIRED');
+    expect(paymentErrorReason('PENDING')).toBe('PENDING');
+    expect(paymentErrorReason('refund_due')).toBe('REFUND_DUE');
   });
 
   it('reads anything else as a general failure', () => {

@@ -1,6 +1,6 @@
 // The reasons the payment callback names in `/payment-error?reason=` (the API's payments/settle.ts);
 // anything else, its UNKNOWN included, reads as a general failure, so a new code never shows a missing message.
-const REASONS = ['DECLINED', 'AMOUNT_MISMATCH', 'EXPIRED'] as const;
+const REASONS = ['DECLINED', 'AMOUNT_MISMATCH', 'EXPIRED', 'PENDING', 'REFUND_DUE'] as const;
 export type PaymentErrorReason = (typeof REASONS)[number] | 'GENERIC';
 
 export function paymentErrorReason(raw: string | null): PaymentErrorReason {
