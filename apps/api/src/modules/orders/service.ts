@@ -2,7 +2,6 @@ import type { Db } from '@seed/db/client';
 import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
 import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
-import { products } from '@seed/db/schema/products';
 import { users } from '@seed/db/schema/users';
 import { DomainError } from '@seed/domain/errors';
 import type { OrderStatus } from '@seed/domain/order-status';
@@ -12,6 +11,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/schemas';
 import type { Mailer } from '../mail/mailer';
+import { linePhotoId } from '../products/service';
 import { findContact, lockUser } from '../users/service';
 import { receiptMail } from './receipt-mail';
 import { lockOrder, moveOrder } from './records';
@@ -78,8 +78,17 @@ export async function findOrder(db: Db, userId: number, orderId: number) {
       .leftJoin(colorsToSizes, eq(colorsToSizes.id, orderProducts.colorsToSizesId))
       .leftJoin(colors, eq(colors.id, colorsToSizes.colorId))
       .leftJoin(sizes, eq(sizes.id, colorsToSizes.sizeId))
-      .leftJoin(products, eq(products.id, orderProducts.productId))
-      .leftJoin(media, eq(media.id, products.mediaId))
+      .leftJoin(
+        media,
+        eq(
+          media.id,
+          linePhotoId(
+            sql`${orderProducts}.product_id`,
+            sql`${colorsToSizes}.color_id`,
+            sql`${orderProducts}.print_position`,
+          ),
+        ),
+      )
       .where(eq(orderProducts.orderId, orderId))
       .orderBy(asc(orderProducts.id)),
     db
