@@ -47,7 +47,10 @@ describe('messages', () => {
     ] as const) {
       const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
       for (const [base, forms] of pluralForms(messages)) {
-        expect([...needed].filter((form) => !forms.has(form)), `${lang} ${base}`).toEqual([]);
+        expect(
+          [...needed].filter((form) => !forms.has(form)),
+          `${lang} ${base}`,
+        ).toEqual([]);
       }
     }
   });

@@ -47,7 +47,9 @@ const CartLineSchema = z
     ownedByUser: z.boolean().describe("The shopper's own design: it may be copied into another colour/size"),
     isCustomized: z
       .boolean()
-      .describe("A shopper's own design (studio, design request, customised bundle item), not a shop product"),
+      .describe(
+        "A shopper's own design (studio, design request, customised bundle item), not a shop product",
+      ),
     isBundle: z.boolean(),
     availability: z
       .enum(['AVAILABLE', 'UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_STOCK'])

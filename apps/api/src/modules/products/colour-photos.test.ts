@@ -15,7 +15,11 @@ type Rgb = { r: number; g: number; b: number };
 const WHITE = { r: 255, g: 255, b: 255 };
 const BLACK = { r: 0, g: 0, b: 0 };
 const ART = { r: 220, g: 30, b: 60 };
-type Image = { type: string; colorId: number | null; media: { id: number; pathname: string; foldersName: string } };
+type Image = {
+  type: string;
+  colorId: number | null;
+  media: { id: number; pathname: string; foldersName: string };
+};
 
 describe.each(testDatabaseKinds())('a shop product’s photos in the shopper’s colour on %s', (kind) => {
   const t = useCatalogApi(kind);
@@ -107,7 +111,13 @@ describe.each(testDatabaseKinds())('a shop product’s photos in the shopper’s
       url: '/api/carts/products/to/guest_bag_items',
       payload: {
         products: [
-          { id: 1, productId: products.palmTee, colorsToSizesId: white!.id, count: 1, printPosition: 'FRONT' },
+          {
+            id: 1,
+            productId: products.palmTee,
+            colorsToSizesId: white!.id,
+            count: 1,
+            printPosition: 'FRONT',
+          },
         ],
       },
     });

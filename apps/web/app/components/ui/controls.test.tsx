@@ -52,7 +52,13 @@ describe('FavoriteToggle', () => {
       () => new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error())))),
     );
     const { container } = render(
-      <FavoriteToggle kind="artwork" id={3} name="Desert Falcon" initialFavorite={false} onToggle={onToggle} />,
+      <FavoriteToggle
+        kind="artwork"
+        id={3}
+        name="Desert Falcon"
+        initialFavorite={false}
+        onToggle={onToggle}
+      />,
     );
     const button = container.querySelector('button')!;
     expect(button.getAttribute('aria-label')).toBe('Add Desert Falcon to favourites');
