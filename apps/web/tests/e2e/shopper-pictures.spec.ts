@@ -185,3 +185,50 @@ test('ar: /products/{productId}/customize opens that product on its own blank it
     /\/media\/artworks\/large_/,
   );
 });
+
+type BundleItem = {
+  colorsToSizes: { colorId: number; color: { nameAr: string; nameEn: string } }[];
+  media: { position: string; mockups: { colorId: number; media: { url: { medium: string } } }[] }[];
+};
+
+test('ar: a bundle item previews on its garment in the chosen colour, its text stays visible, and its cart picture is described', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await openPage(browser, '/ar');
+  const { bundles } = await (await context.request.get('/api/bundling')).json();
+  const bundle = (bundles as { id: number; nameEn: string }[]).find((b) => b.nameEn === 'Couple hoodies')!;
+  const detailReply = await (await context.request.get(`/api/bundling/${bundle.id}`)).json();
+  const item = detailReply.templatesInventoriesRelations[0].inventory as BundleItem;
+  const dark = item.colorsToSizes.find((v) => ['Black', 'Navy'].includes(v.color.nameEn))!;
+  const mockup = item.media
+    .find((side) => side.position === 'FRONT')!
+    .mockups.find((m) => m.colorId === dark.colorId)!.media.url.medium;
+
+  await page.goto(`/ar/bundles/${bundle.id}/customize`);
+  const first = page.getByRole('group', { name: /^القطعة 1 / });
+  await first.getByRole('radio', { name: dark.color.nameAr, exact: true }).check();
+  const figure = first.getByRole('figure');
+  await expect(figure.locator('img').first()).toHaveAttribute('src', mockup);
+  // The template's dark default ink would vanish on a dark garment: white is offered instead.
+  await expect(first.getByLabel('لون النص')).toHaveValue('#ffffff');
+  await first.getByLabel(/^النص ?\(/).fill('سارة');
+  const preview = first.getByRole('img', { name: /^معاينة القطعة 1/ });
+  await expect(preview).toHaveAttribute('src', /%23ffffff/);
+  await expect(preview).toHaveAttribute('src', new RegExp(encodeURIComponent('سارة')));
+  await page
+    .getByRole('group', { name: /^القطعة 2 / })
+    .getByLabel(/^النص ?\(/)
+    .fill('خالد');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'أضف القطع الـ2 إلى السلة' }).click();
+
+  await expect(page).toHaveURL(/\/ar\/cart$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('img', { name: new RegExp(`^صورة تصميمك: .*سارة.*، باللون ${dark.color.nameAr}$`) }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
