@@ -33,7 +33,7 @@ export const STUDIO_BUDGETS: readonly Budget[] = [
 ];
 
 export const budgetsFor = (path: string): readonly Budget[] =>
-  path.endsWith('/customize') ? STUDIO_BUDGETS : BUDGETS;
+  /\/(customize|fast-customization)$/.test(path) ? STUDIO_BUDGETS : BUDGETS;
 
 export function failedBudgets(path: string, m: Measurement): string[] {
   return budgetsFor(path)

@@ -26,8 +26,9 @@ export const PAGES: readonly string[] = [
   '/en/products/categories/1/1',
   '/ar/products/1',
   '/en/products/1',
-  '/ar/products/1/customize',
-  '/en/products/1/customize',
+  // The studio on blank item 1 at the spec's alias: /products/1/customize is product 1's (decision 0027).
+  '/ar/customization/product/1/customization-type/normal/fast-customization',
+  '/en/customization/product/1/customization-type/normal/fast-customization',
 ];
 
 const root = resolve(import.meta.dirname, '../..');
@@ -103,7 +104,7 @@ async function measure(site: string, store: string, path: string): Promise<PageR
 }
 
 /** The studio whose layer drag is timed (English, for the button names the drag finds). */
-const DRAG_PAGE = '/en/products/1/customize';
+const DRAG_PAGE = '/en/customization/product/1/customization-type/normal/fast-customization';
 
 /**
  * Starts the built server in production mode on the data, behind the edge unless --http1, and measures

@@ -104,7 +104,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(topicRoutes, modules);
   await app.register(inventoryRoutes, modules);
   await app.register(embroideryRoutes, modules);
-  await app.register(productRoutes, modules);
+  await app.register(productRoutes, { ...modules, store });
   await app.register(collectionRoutes, modules);
   await app.register(searchRoutes, modules);
   await app.register(reviewRoutes, modules);

@@ -11,14 +11,48 @@ function flatten(messages: object, prefix = ''): [string, unknown][] {
   );
 }
 
-const keys = (messages: object) =>
-  flatten(messages)
-    .map(([key]) => key)
-    .sort();
+// i18next's plural keys (`key_one`, `key_few`…): each language has the forms its own plural rules name,
+// so only the keys without the form must match across languages.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+const keys = (messages: object) => [
+  ...new Set(
+    flatten(messages)
+      .map(([key]) => key.replace(PLURAL, ''))
+      .sort(),
+  ),
+];
+
+// Every plural message of a language: its base key and the forms it has.
+function pluralForms(messages: object): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const [key] of flatten(messages)) {
+    const form = PLURAL.exec(key)?.[1];
+    if (!form) continue;
+    const base = key.replace(PLURAL, '');
+    forms.set(base, (forms.get(base) ?? new Set()).add(form));
+  }
+  return forms;
+}
 
 describe('messages', () => {
   it('ar and en have the same keys', () => {
     expect(keys(ar)).toEqual(keys(en));
+  });
+
+  it('have every plural form their language needs', () => {
+    for (const [lang, messages] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
+      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const [base, forms] of pluralForms(messages)) {
+        expect(
+          [...needed].filter((form) => !forms.has(form)),
+          `${lang} ${base}`,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('are all non-empty text', () => {

@@ -53,7 +53,8 @@ export default function CustomizeIndex({ loaderData }: Route.ComponentProps) {
         {loaderData.items.map((item) => (
           <li key={item.id}>
             <Link
-              to={`/${lang}/products/${item.id}/customize`}
+              // The alias: its id is always a blank item's, where /products/{id}/customize may name a product.
+              to={`/${lang}/customization/product/${item.id}/customization-type/normal/fast-customization`}
               className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-2 hover:border-teal-700"
             >
               {item.image && (

@@ -1,9 +1,8 @@
 import { PAGE_SIZES } from '@seed/domain/paging';
 import type { PrintPosition } from '@seed/domain/print-position';
-import { initialChoice } from '@seed/domain/variant-choice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import type { CanonicalHandle } from '../components/head-links';
 import { PageMeta } from '../components/page-meta';
@@ -12,12 +11,13 @@ import { idOrHome } from '../features/catalog/catalog-id.server';
 import { FavoriteHeart } from '../features/catalog/favorite-heart';
 import type { ProductCardView } from '../features/catalog/product-card';
 import { loadProductCards } from '../features/catalog/product-cards.server';
-import { loadProduct } from '../features/catalog/product-detail.server';
+import { askedChoice, loadProduct } from '../features/catalog/product-detail.server';
 import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductJsonLd } from '../features/catalog/product-json-ld';
 import { ProductMore } from '../features/catalog/product-more';
 import { ProductPrice } from '../features/catalog/product-price';
-import { ProductPurchase, type VariantChoice } from '../features/catalog/product-purchase';
+import { ProductPurchase } from '../features/catalog/product-purchase';
+import type { VariantChoice } from '../features/catalog/product-view';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const id = idOrHome(params.id, locale);
   const api = createApiClient(request, context, locale);
-  const product = await loadProduct(api, locale, id);
+  const product = await loadProduct(api, locale, id, askedChoice(new URL(request.url)));
   // The lists under the product stream in after it; one that fails is left out, never the page.
   const more = (query: Record<string, number>): Promise<ProductCardView[]> =>
     loadProductCards(api, locale, {
@@ -67,15 +67,28 @@ function ProductPage({ product, alsoAvailable, related }: ProductPageProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const lang = useLocale();
   const [position, setPosition] = useState<PrintPosition>(product.initialPosition);
-  const [choice, setChoice] = useState<VariantChoice>(() =>
-    initialChoice(product.variants, product, product.preferredColorId),
-  );
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<VariantChoice>(product.opening);
+  // A new colour is a new address (`?color=&size=`, as without scripts): the loader brings its pictures.
+  const changeChoice = (next: VariantChoice) => {
+    setChoice(next);
+    if (next.colorId !== choice.colorId && next.colorId !== null) {
+      const search = new URLSearchParams({ color: String(next.colorId) });
+      if (next.sizeId !== null) search.set('size', String(next.sizeId));
+      void navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true });
+    }
+  };
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
       <PageMeta title={product.name} description={product.summary} image={product.shareImage} />
       <ProductJsonLd product={product} url={`${root?.publicUrl ?? ''}/${lang}/products/${product.id}`} />
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">
-        <ProductGallery product={product} position={position} onPositionChange={setPosition} />
+        <ProductGallery
+          product={product}
+          colorName={product.colors.find((color) => color.id === choice.colorId)?.name ?? null}
+          position={position}
+          onPositionChange={setPosition}
+        />
         <div className="flex flex-col gap-6">
           <div>
             <div className="flex items-start justify-between gap-4">
@@ -113,7 +126,12 @@ function ProductPage({ product, alsoAvailable, related }: ProductPageProps) {
               <ProductPrice price={product.price} oldPrice={product.oldPrice} />
             </p>
           </div>
-          <ProductPurchase product={product} choice={choice} onChoiceChange={setChoice} position={position} />
+          <ProductPurchase
+            product={product}
+            choice={choice}
+            onChoiceChange={changeChoice}
+            position={position}
+          />
           <Link
             to={`/${lang}/products/${product.inventoryId}/customize?product=${product.id}`}
             className="self-start rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800"

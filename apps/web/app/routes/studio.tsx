@@ -5,7 +5,7 @@ import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { designStorageKey } from '../features/studio/design-storage';
 import { loadStudio } from '../features/studio/studio-item.server';
 import { StudioPage } from '../features/studio/studio-page';
-import { loadStudioStart, startDesign } from '../features/studio/studio-start.server';
+import { findStudioStart, loadStudioStart, startDesign } from '../features/studio/studio-start.server';
 import type { CreateResult } from '../features/studio/studio-summary';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { COOKIE, readCookie } from '../lib/cookies.server';
@@ -14,11 +14,16 @@ import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/studio';
 
 const DIGITS = /^\d{1,9}$/;
+// The spec's /products/{id}/customize, as opposed to its alias, whose id is always a blank item.
+const PRODUCT_ADDRESS = /^\/[a-z]{2}\/products\/\d+\/customize$/;
 const CreatedSchema = z.object({ product: z.object({ id: z.number() }) });
 
 /**
  * The design studio on a blank item (`:id` is the inventory id), at /products/:id/customize and at the
- * spec's alias; with `?product=` it starts from that product's design (decision 0015). A missing or non-numeric id sends the shopper home, unless the page is embedded
+ * spec's alias; with `?product=` it starts from that product's design (decision 0015). Without it,
+ * /products/:id/customize of a product (the product page's address with /customize) is sent to
+ * /products/{its blank item}/customize?product=:id, so that address never opens another garment; blank
+ * items are linked at the alias, whose id is never a product's. A missing or non-numeric id sends the shopper home, unless the page is embedded
  * (`hideHeader`), where there is no home to go to: then it is the 404 page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,6 +36,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApiClient(request, context, locale);
   const productParam = url.searchParams.get('product');
   if (productParam !== null && !DIGITS.test(productParam)) throw data(null, { status: 404 });
+  // /products/{id}/customize is also reached from a product's own address: when `id` is a product
+  // (and no ?product= says it is a blank item), the studio opens that product on its own blank item.
+  if (productParam === null && PRODUCT_ADDRESS.test(url.pathname)) {
+    const product = await findStudioStart(api, Number(params.id));
+    if (product) {
+      url.searchParams.set('product', params.id);
+      throw redirect(`/${locale}/products/${product.inventoryId}/customize?${url.searchParams}`);
+    }
+  }
   const productId = productParam === null ? null : Number(productParam);
   const start = productId === null ? null : await loadStudioStart(api, productId);
   // The product names its blank item; an address naming another one is sent to the right one.

@@ -10,6 +10,9 @@ const CREATE_TIMEOUT = 120_000;
 
 // The demo seed's first blank item: the classic t-shirt (DTG, embroidery and sublimation; back print).
 const TEE = 1;
+// The blank tee's studio: the alias, whose id is always a blank item (/products/1/customize is product 1's).
+const blankStudio = (lang: string) =>
+  `/${lang}/customization/product/${TEE}/customization-type/normal/fast-customization`;
 const CUSTOMER = { email: 'customer@demo.seed', password: 'demo-password-2026' };
 
 async function signIn(page: Page, redirect: string) {
@@ -123,7 +126,7 @@ async function scaleSelected(page: Page, scale: number) {
 
 test('a shopper designs a back print in Arabic and finds the product in the cart', async ({ browser }) => {
   test.setTimeout(CREATE_TIMEOUT + 60_000);
-  const studio = `/ar/products/${TEE}/customize`;
+  const studio = blankStudio('ar');
   const { context, page, errors } = await openPage(browser, '/ar');
   await signIn(page, studio);
   await page.waitForLoadState('networkidle');
@@ -210,7 +213,7 @@ test('the canvas: a drag snaps to the centre lines with a guide and is one undo 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { context, page, errors } = await openPage(browser, `/en/products/${TEE}/customize`, {
+  const { context, page, errors } = await openPage(browser, blankStudio('en'), {
     viewport: { width: 1280, height: 800 },
   });
   await page.getByRole('button', { name: 'Add text' }).click();
@@ -286,7 +289,7 @@ test('the studio needs a numeric id unless hideHeader is set; the header leads t
   await page.getByRole('navigation').getByRole('link', { name: 'صمّم بنفسك' }).first().click();
   await expect(page).toHaveURL(/\/ar\/customize$/, { timeout: 20_000 });
   await page.getByRole('link', { name: /تيشيرت قطني كلاسيكي/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/ar/products/${TEE}/customize$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`${blankStudio('ar')}$`), { timeout: 20_000 });
 });
 
 test('a catalogue product opens in the studio with its artwork, and the garment follows the colour', async ({
@@ -334,7 +337,7 @@ async function discPhoto(): Promise<Buffer> {
 }
 
 async function uploadInArabicStudio(browser: import('@playwright/test').Browser) {
-  const studio = `/ar/products/${TEE}/customize`;
+  const studio = blankStudio('ar');
   const opened = await openPage(browser, '/ar');
   await signIn(opened.page, studio);
   await opened.page.waitForLoadState('networkidle');

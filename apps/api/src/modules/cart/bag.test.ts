@@ -104,7 +104,11 @@ describe.each(testDatabaseKinds())('signed-in cart on %s', (kind) => {
     const token = await t.token(t.catalog.users.shopper);
     const reply = await add(token, line(t.catalog.products.ownDesign!, t.extras.variants.teeWhiteS));
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().items[0]).toMatchObject({ ownedByUser: true, nameEn: 'Own design' });
+    expect(reply.json().items[0]).toMatchObject({
+      ownedByUser: true,
+      isCustomized: true,
+      nameEn: 'Own design',
+    });
     await t.request('DELETE', `/api/carts/product/by/${reply.json().items[0].id}`, token);
   });
 

@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())('guest bag on %s', (kind) => {
       nameAr: 'منتج Palm tee',
       isBundle: false,
       ownedByUser: false,
+      isCustomized: false,
       weight: 400,
       colorsToSizes: { color: { nameEn: 'White' }, size: { label: 'S' }, count: 5 },
       media: { url: { small: 'http://store.test/media/demo/small_palm-front.webp' } },

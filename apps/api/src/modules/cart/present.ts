@@ -66,6 +66,7 @@ export function presentLines<L extends CartLine>(lines: L[], catalog: CartCatalo
       media: toMedia(lineImage(product, line, variant.colorId), p.mediaBase),
       printingAreaColor: product.printingAreaColor,
       ownedByUser: product.ownerUserId !== null && product.ownerUserId === p.userId,
+      isCustomized: product.ownerUserId !== null || product.deviceId !== null,
       isBundle: bundle !== null && line.uniqueKey !== null,
       availability,
       bundle: bundle && {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
 import { BaseQuerySchema, ErrorBodySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
+import { ensureLinePhotos } from '../products/colour-photos';
 import { offerRoutes } from './offer-routes';
 import {
   AddBundleBodySchema,
@@ -24,6 +25,7 @@ import {
   addToBag,
   buildGuestBag,
   editLine,
+  type LinesHook,
   loadBag,
   mergeGuestBag,
   removeBundleFromBag,
@@ -48,7 +50,13 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions & 
     mediaBase,
     userId: request.user?.id ?? null,
   });
-  const bag = (request: FastifyRequest) => loadBag(db, request.user!.id, presentation(request));
+  // A line shows its product in its own colour: a photo missing in that colour is drawn first.
+  const photos =
+    (request: FastifyRequest): LinesHook =>
+    (lines) =>
+      ensureLinePhotos({ db, store, log: request.log }, lines);
+  const bag = (request: FastifyRequest) =>
+    loadBag(db, request.user!.id, presentation(request), photos(request));
   const changed = async (request: FastifyRequest, changedIds: number[]) => ({
     ...(await bag(request)),
     changedIds,
@@ -83,7 +91,8 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions & 
         response: { 200: GuestBagSchema, ...cartErrors },
       },
     },
-    (request) => buildGuestBag(db, request.body.products, presentation(request), request.ctx.deviceId),
+    (request) =>
+      buildGuestBag(db, request.body.products, presentation(request), request.ctx.deviceId, photos(request)),
   );
 
   routes.post(

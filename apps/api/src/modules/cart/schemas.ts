@@ -45,6 +45,11 @@ const CartLineSchema = z
     media: MediaSchema.nullable().describe("The product's picture in the line's colour when there is one"),
     printingAreaColor: z.string().nullable(),
     ownedByUser: z.boolean().describe("The shopper's own design: it may be copied into another colour/size"),
+    isCustomized: z
+      .boolean()
+      .describe(
+        "A shopper's own design (studio, design request, customised bundle item), not a shop product",
+      ),
     isBundle: z.boolean(),
     availability: z
       .enum(['AVAILABLE', 'UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_STOCK'])

@@ -53,9 +53,18 @@ async function storedLines(db: Db, userId: number) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+/** Work to do on a cart's lines before they are shown (the pictures of their colours). */
+export type LinesHook = (lines: readonly CartLine[]) => Promise<void>;
+
 /** A signed-in shopper's cart, priced in their currency: the spec's `items` and `total`. */
-export async function loadBag(db: Db, userId: number, presentation: CartPresentation) {
+export async function loadBag(
+  db: Db,
+  userId: number,
+  presentation: CartPresentation,
+  beforeShown?: LinesHook,
+) {
   const lines = await storedLines(db, userId);
+  await beforeShown?.(lines);
   const catalog = await findCartCatalog(db, lines, userId);
   const { lines: items, total } = presentLines(lines, catalog, presentation);
   return { items, total };
@@ -228,7 +237,9 @@ export async function buildGuestBag(
   lines: CartLine[],
   presentation: CartPresentation,
   deviceId: string | null,
+  beforeShown?: LinesHook,
 ) {
+  await beforeShown?.(lines);
   const catalog = await findCartCatalog(db, lines, null, deviceId);
   const dropped = lines.flatMap((line) => {
     const resolved = resolveLine(catalog, line, null);

@@ -247,3 +247,13 @@ export async function listColors(db: Db, type: 'GARMENT' | 'TEXT' | undefined) {
     .where(type ? eq(colors.type, type) : undefined)
     .orderBy(asc(colors.id));
 }
+
+/** The garment colour of each of the variants `ids`; unknown ids are left out. */
+export async function variantColors(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: colorsToSizes.id, colorId: colorsToSizes.colorId })
+    .from(colorsToSizes)
+    .where(inArray(colorsToSizes.id, ids));
+  return new Map(rows.map((row) => [row.id, row.colorId]));
+}

@@ -13,7 +13,14 @@ type ReceiptOrder = {
   price: number;
   expectedDeliveryDate: string | null;
 };
-type ReceiptLine = { nameEn: string; nameAr: string; count: number; unitPrice: number };
+// `imageUrl`: the line's picture, the garment in the line's colour, when it has one.
+type ReceiptLine = {
+  nameEn: string;
+  nameAr: string;
+  count: number;
+  unitPrice: number;
+  imageUrl: string | null;
+};
 
 const TEXTS = {
   en: {
@@ -67,12 +74,19 @@ export function receiptMail(
     ...(order.expectedDeliveryDate ? [texts.expected(order.expectedDeliveryDate)] : []),
   ];
   const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
+  const pictures = lines
+    .filter((line) => line.imageUrl)
+    .map(
+      (line) =>
+        `<img src="${escapeHtml(line.imageUrl!)}" alt="${escapeHtml(to.locale === 'ar' ? line.nameAr : line.nameEn)}" width="96" height="96">`,
+    )
+    .join(' ');
   return {
     to: to.email,
     subject: texts.subject(order.id),
     text: paragraphs.join('\n\n'),
     html: `<div dir="${dir}" lang="${to.locale}">${paragraphs
       .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
-      .join('')}</div>`,
+      .join('')}${pictures ? `<p>${pictures}</p>` : ''}</div>`,
   };
 }

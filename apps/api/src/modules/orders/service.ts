@@ -2,16 +2,16 @@ import type { Db } from '@seed/db/client';
 import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
 import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
-import { products } from '@seed/db/schema/products';
 import { users } from '@seed/db/schema/users';
 import { DomainError } from '@seed/domain/errors';
 import type { OrderStatus } from '@seed/domain/order-status';
 import { assertAdminTransition, releasesReservation } from '@seed/domain/order-status';
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { mediaColumns } from '../../http/media';
+import { mediaColumns, toMedia } from '../../http/media';
 import { pageOf } from '../../http/schemas';
 import type { Mailer } from '../mail/mailer';
+import { linePhotoId } from '../products/service';
 import { findContact, lockUser } from '../users/service';
 import { receiptMail } from './receipt-mail';
 import { lockOrder, moveOrder } from './records';
@@ -19,6 +19,13 @@ import { releaseOrder } from './release';
 
 // Written out: drizzle leaves column names unqualified inside sql``, where "id" would mean the line's id.
 const itemsCount = sql<number>`(select coalesce(sum(op.count), 0)::int from ${orderProducts} op where op.order_id = ${orders}.id)`;
+
+// An order line's picture: its product's photo in the line's colour and side (orders join the line's variant).
+const lineMedia = linePhotoId(
+  sql`${orderProducts}.product_id`,
+  sql`${colorsToSizes}.color_id`,
+  sql`${orderProducts}.print_position`,
+);
 
 const summaryColumns = {
   id: orders.id,
@@ -78,8 +85,7 @@ export async function findOrder(db: Db, userId: number, orderId: number) {
       .leftJoin(colorsToSizes, eq(colorsToSizes.id, orderProducts.colorsToSizesId))
       .leftJoin(colors, eq(colors.id, colorsToSizes.colorId))
       .leftJoin(sizes, eq(sizes.id, colorsToSizes.sizeId))
-      .leftJoin(products, eq(products.id, orderProducts.productId))
-      .leftJoin(media, eq(media.id, products.mediaId))
+      .leftJoin(media, eq(media.id, lineMedia))
       .where(eq(orderProducts.orderId, orderId))
       .orderBy(asc(orderProducts.id)),
     db
@@ -119,12 +125,22 @@ export async function moveOrderAsAdmin(
 }
 
 /** The receipt for a paid order, in the shopper's language; a mail failure is the caller's to log. */
-export async function sendReceipt(db: Db, mailer: Mailer, orderId: number) {
+export async function sendReceipt(db: Db, mailer: Mailer, orderId: number, mediaBase: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const contact = await findContact(db, order.userId);
   if (!contact) return;
-  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+  const rows = await db
+    .select({ line: orderProducts, media: mediaColumns(media) })
+    .from(orderProducts)
+    .leftJoin(colorsToSizes, eq(colorsToSizes.id, orderProducts.colorsToSizesId))
+    .leftJoin(media, eq(media.id, lineMedia))
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.id));
+  const lines = rows.map(({ line, media: picture }) => ({
+    ...line,
+    imageUrl: toMedia(picture?.id ? picture : null, mediaBase)?.url.small ?? null,
+  }));
   await mailer.send(receiptMail(contact, order, lines));
 }
 

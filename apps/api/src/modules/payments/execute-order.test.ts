@@ -13,6 +13,7 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     (await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json().messages as {
       subject: string;
       text: string;
+      html: string;
     }[];
 
   it('orders the cart, pays on the test gateway and lands on the thank-you page, once', async () => {
@@ -65,6 +66,11 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     const receipts = await mail(shopper.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe(`Your order #${order.id} is paid`);
+    // The line's picture is its photo of the side and colour bought (here the front, drawn in any colour),
+    // in the order and in the receipt alike.
+    const picture = 'http://store.test/media/demo/small_palm-front.webp';
+    expect(detail.orderProducts[0].media.url.small).toBe(picture);
+    expect(receipts[0]!.html).toContain(`<img src="${picture}" alt="Palm tee"`);
   });
 
   it('marks a declined payment PAYMENT_FAILED, gives the stock back and puts the lines back in the cart', async () => {

@@ -100,8 +100,8 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentOption
         return reply.code(200).send({ order, paymentUrl: url });
       }
       if (placed.paymentId === null) {
-        await sendReceipt(options.db, options.mailer, placed.order.id).catch((err: unknown) =>
-          request.log.error({ err, orderId: placed.order.id }, 'receipt mail failed'),
+        await sendReceipt(options.db, options.mailer, placed.order.id, options.mediaBase).catch(
+          (err: unknown) => request.log.error({ err, orderId: placed.order.id }, 'receipt mail failed'),
         );
         return reply.code(201).send({ order, paymentUrl: null });
       }

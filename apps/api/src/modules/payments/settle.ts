@@ -48,14 +48,14 @@ export async function settlePayment(options: CommerceOptions, key: StatusKey, lo
 }
 
 async function applyAndNotify(
-  { db, mailer }: CommerceOptions,
+  { db, mailer, mediaBase }: CommerceOptions,
   payment: { id: number; orderId: number },
   status: GatewayPaymentStatus,
   log: FastifyBaseLogger,
 ): Promise<Settlement> {
   const outcome = await db.transaction((tx) => applyOutcome(tx, payment.id, payment.orderId, status, log));
   if (outcome.receipt) {
-    await sendReceipt(db, mailer, outcome.orderId).catch((err: unknown) =>
+    await sendReceipt(db, mailer, outcome.orderId, mediaBase).catch((err: unknown) =>
       log.error({ err, orderId: outcome.orderId }, 'receipt mail failed'),
     );
   }

@@ -1,15 +1,18 @@
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
+import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
 import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
 import { recordView } from '../views/service';
+import { ensureColourPhotos } from './colour-photos';
 import { presentCard, presentImages, presentProduct } from './present';
 import {
   ProductCardSchema,
   ProductImagesSchema,
   ProductListQuerySchema,
+  ProductQuerySchema,
   ProductSchema,
   TrendingQuerySchema,
 } from './schemas';
@@ -18,7 +21,10 @@ import { findProduct, findProductImages, listProducts, listTrendingProducts } fr
 // The spec names no default for the shop grid; 12 fills three or four rows of cards.
 const PRODUCT_PAGE_SIZE = 12;
 
-export async function productRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
+export async function productRoutes(
+  app: FastifyInstance,
+  { db, mediaBase, store }: ModuleOptions & { store: MediaStore },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -87,13 +93,19 @@ export async function productRoutes(app: FastifyInstance, { db, mediaBase }: Mod
       schema: {
         tags: ['products'],
         summary: 'A product page: prices, images, artist, artwork, blank item and its variants',
+        description:
+          "With `colorId` (a garment colour of its blank item) the product's images include that colour: " +
+          "a shop product photographed in another colour is drawn on that colour's mockup the first time.",
         params: IdParamsSchema,
-        querystring: BaseQuerySchema,
+        querystring: ProductQuerySchema,
         response: { 200: ProductSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { id } = request.params;
+      const { colorId } = request.query;
+      if (colorId !== undefined)
+        await ensureColourPhotos({ db, store, log: request.log }, [{ productId: id, colorId }]);
       const product = await findProduct(db, id, request.user?.id ?? null);
       if (!product) throw new DomainError('NOT_FOUND', `Product ${id} not found`);
       // Counted off the response path: a lost view is cheaper than a slower page.

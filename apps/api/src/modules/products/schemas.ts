@@ -2,7 +2,13 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
-import { IdListSchema, IdSchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
+import {
+  BaseQuerySchema,
+  IdListSchema,
+  IdSchema,
+  PagingQuerySchema,
+  QueryBooleanSchema,
+} from '../../http/schemas';
 import { SearchParamSchema } from '../../http/text-search';
 import { ColorToSizeSchema, InventorySchema } from '../inventory/schemas';
 
@@ -80,6 +86,10 @@ export const ProductListQuerySchema = PagingQuerySchema.extend({
   artworkId: IdSchema.optional(),
   excludeProductsId: IdListSchema.optional().describe('Comma-separated product ids to leave out'),
   tagsIds: IdListSchema.optional().describe('Comma-separated tag ids; a product with any of them matches'),
+});
+
+export const ProductQuerySchema = BaseQuerySchema.extend({
+  colorId: IdSchema.optional().describe('The garment colour the shopper is looking at'),
 });
 
 export const TrendingQuerySchema = PagingQuerySchema.extend({

@@ -319,3 +319,19 @@ async function tagsOf(db: Db, productId: number) {
     .where(eq(productsTags.productId, productId))
     .orderBy(asc(tags.id));
 }
+
+/**
+ * The picture of a product line as SQL, for queries that join a line to its product: the photo of the
+ * line's side (a back print shows the back, anything else the front) in the line's garment colour, else that
+ * side in any colour, else the product's main image. The cart's `lineImage` chooses the same way. The
+ * arguments are table-qualified SQL (`${table}.column`): a bare column name would mean the subquery's own.
+ */
+export function linePhotoId(productId: SQL, colorId: SQL, position: SQL) {
+  return sql<number | null>`coalesce(
+    (select pi.media_id from ${productImages} pi
+      where pi.product_id = ${productId}
+        and pi.type::text = (case when ${position}::text = 'BACK' then 'BACK' else 'FRONT' end)
+      order by (pi.color_id is not distinct from ${colorId}) desc, (pi.color_id is null) desc, pi.rank, pi.id
+      limit 1),
+    (select p.media_id from ${products} p where p.id = ${productId}))`;
+}

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ColorOption = { value: string; label: string };
+/** `swatch` is the colour shown when the submitted value is not itself a colour (an id). */
+type ColorOption = { value: string; label: string; swatch?: string };
 
 type ColorPickerProps = {
   /** The group's accessible name, e.g. "Colour". */
@@ -62,7 +63,7 @@ export function ColorPicker({ label, options, value, onChange, name }: ColorPick
           aria-label={option.label}
           title={option.label}
           className="size-8 cursor-pointer appearance-none rounded-full border border-neutral-300 ring-neutral-900 ring-offset-2 checked:ring-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-sky-700"
-          style={{ backgroundColor: option.value }}
+          style={{ backgroundColor: option.swatch ?? option.value }}
         />
       ))}
     </div>

@@ -38,7 +38,7 @@ describe('FavoriteToggle', () => {
   it('does nothing for an id that cannot be a favourite', () => {
     const onToggle = vi.fn();
     const { container } = render(
-      <FavoriteToggle kind="product" id="" initialFavorite={false} onToggle={onToggle} />,
+      <FavoriteToggle kind="product" id="" name="Palm tee" initialFavorite={false} onToggle={onToggle} />,
     );
     const button = container.querySelector('button')!;
     expect(button.disabled).toBe(true);
@@ -52,10 +52,16 @@ describe('FavoriteToggle', () => {
       () => new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error())))),
     );
     const { container } = render(
-      <FavoriteToggle kind="artwork" id={3} initialFavorite={false} onToggle={onToggle} />,
+      <FavoriteToggle
+        kind="artwork"
+        id={3}
+        name="Desert Falcon"
+        initialFavorite={false}
+        onToggle={onToggle}
+      />,
     );
     const button = container.querySelector('button')!;
-    expect(button.getAttribute('aria-label')).toBe('Favourite');
+    expect(button.getAttribute('aria-label')).toBe('Add Desert Falcon to favourites');
 
     click(button);
     expect(onToggle).toHaveBeenLastCalledWith(true);
@@ -64,21 +70,21 @@ describe('FavoriteToggle', () => {
     click(button); // a second click while pending is ignored
     expect(onToggle).toHaveBeenCalledTimes(1);
     await act(async () => settle(false));
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.getAttribute('aria-label')).toBe('Add Desert Falcon to favourites');
 
     click(button);
     await act(async () => settle(true));
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Remove Desert Falcon from favourites');
     expect(button.getAttribute('aria-busy')).toBe('false');
     click(button);
     expect(onToggle).toHaveBeenLastCalledWith(false);
   });
 
   it('follows a new initial state, e.g. when the favourite ids arrive', () => {
-    const props = { kind: 'artist' as const, id: 5, onToggle: vi.fn() };
+    const props = { kind: 'artist' as const, id: 5, name: 'Noor', onToggle: vi.fn() };
     const { container, rerender } = render(<FavoriteToggle {...props} initialFavorite={false} />);
     rerender(<FavoriteToggle {...props} initialFavorite />);
-    expect(container.querySelector('button')?.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('button')?.getAttribute('aria-label')).toBe('Remove Noor from favourites');
   });
 });
 

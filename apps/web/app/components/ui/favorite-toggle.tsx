@@ -7,6 +7,8 @@ import { HeartIcon, Spinner } from './icons';
 type FavoriteToggleProps = {
   kind: FavoriteKind;
   id: number | string;
+  /** What it favours, as shown on the page: the button is named after it ("Add … to favourites"). */
+  name: string;
   /** Whether it is a favourite now; a later change (favourite ids arriving) is followed. */
   initialFavorite: boolean;
   /** Adds (true) or removes (false) the favourite; rejects when the API refused. */
@@ -15,11 +17,19 @@ type FavoriteToggleProps = {
 };
 
 /**
- * The heart on cards and pages. It changes only once the API has agreed, with a spinner meanwhile;
+ * The heart on cards and pages, named for what pressing it does to this item: add it to the favourites,
+ * or remove it once it is one. It changes only once the API has agreed, with a spinner meanwhile;
  * a refusal leaves it as it was (whoever calls the API tells the shopper why). With a kind or id that
  * cannot be a favourite it does nothing (spec §5).
  */
-export function FavoriteToggle({ kind, id, initialFavorite, onToggle, className = '' }: FavoriteToggleProps) {
+export function FavoriteToggle({
+  kind,
+  id,
+  name,
+  initialFavorite,
+  onToggle,
+  className = '',
+}: FavoriteToggleProps) {
   const { t } = useTranslation();
   const [favorite, setFavorite] = useState(initialFavorite);
   const [given, setGiven] = useState(initialFavorite);
@@ -46,8 +56,7 @@ export function FavoriteToggle({ kind, id, initialFavorite, onToggle, className 
   return (
     <button
       type="button"
-      aria-label={t('ui.favorite')}
-      aria-pressed={favorite}
+      aria-label={t(favorite ? 'ui.favoriteRemove' : 'ui.favoriteAdd', { name })}
       aria-busy={pending}
       disabled={!valid}
       onClick={toggle}

@@ -3,7 +3,14 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { imageSources, MediaUrlsSchema } from '../catalog/image-sources';
-import type { BundleCardView, BundleSlotView, BundleView, PreviewView, TemplateView } from './bundle-view';
+import type {
+  BundleCardView,
+  BundleSlotView,
+  BundleView,
+  GarmentView,
+  PreviewView,
+  TemplateView,
+} from './bundle-view';
 
 // Only the fields the pages read; the API sends more.
 const Names = { nameEn: z.string(), nameAr: z.string() };
@@ -38,6 +45,14 @@ const InventorySchema = z.object({
   mainMedia: MediaUrlsSchema.nullable(),
   colorsPosition: z.array(z.number()),
   sizesPosition: z.array(z.number()),
+  media: z.array(
+    z.object({
+      position: z.string(),
+      printArea: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+      media: MediaUrlsSchema.nullable(),
+      mockups: z.array(z.object({ colorId: z.number(), media: MediaUrlsSchema })),
+    }),
+  ),
   colorsToSizes: z.array(
     z.object({
       id: z.number(),
@@ -111,6 +126,32 @@ function slotChoices(inventory: ApiInventory, locale: Locale) {
   };
 }
 
+// The seed's mockups are drawn on a square of this many pixels, and print areas are given in its
+// coordinates (as the studio reads them).
+const MOCKUP_SIZE = 800;
+
+// The front side (else the first) that a customised item is printed on, as its picture in the cart is.
+function garmentOf(inventory: ApiInventory): GarmentView | null {
+  const side = inventory.media.find((candidate) => candidate.position === 'FRONT') ?? inventory.media[0];
+  if (!side) return null;
+  const mockups: Record<number, string> = {};
+  for (const mockup of side.mockups) {
+    const url = mockup.media.url.medium ?? mockup.media.url.large;
+    if (url) mockups[mockup.colorId] = url;
+  }
+  const { x, y, width, height } = side.printArea;
+  return {
+    area: {
+      left: x / MOCKUP_SIZE,
+      top: y / MOCKUP_SIZE,
+      width: width / MOCKUP_SIZE,
+      height: height / MOCKUP_SIZE,
+    },
+    mockups,
+    defaultMockup: side.media?.url.medium ?? side.media?.url.large ?? null,
+  };
+}
+
 /** One bundle with everything its customisation needs (spec §7 `bundling/{id}`). */
 export async function loadBundle(api: ApiClient, locale: Locale, id: number): Promise<BundleView> {
   const reply = await api.get(`/bundling/${id}`, BundleDetailSchema);
@@ -128,6 +169,7 @@ export async function loadBundle(api: ApiClient, locale: Locale, id: number): Pr
         price: inventory.price,
         templateIds: relation.templateIds,
         ...slotChoices(inventory, locale),
+        garment: garmentOf(inventory),
       });
     }
   }

@@ -17,6 +17,7 @@ const slot = (index: number, extra: Partial<BundleSlotView> = {}): BundleSlotVie
   image: null,
   price: kwd(12_000),
   templateIds: [1, 2],
+  garment: null,
   colors: [
     { id: 1, value: '#000000', name: 'Black' },
     { id: 2, value: '#ffffff', name: 'White' },

@@ -1,3 +1,4 @@
+import { visibleDefaultInk } from '@seed/domain/ink-contrast';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../components/ui/color-picker';
 import { Select } from '../../components/ui/select';
@@ -38,6 +39,11 @@ export function BundleSlotFields({
   const n = slot.index;
   const inStock = (sizeId: number) =>
     slot.variants.some((v) => v.colorId === choice.colorId && v.sizeId === sizeId && v.inStock);
+  const garmentHex = slot.colors.find((color) => color.id === choice.colorId)?.value ?? null;
+  const garmentSrc =
+    slot.garment &&
+    ((choice.colorId !== null && slot.garment.mockups[choice.colorId]) || slot.garment.defaultMockup);
+  const garment = slot.garment && garmentSrc ? { src: garmentSrc, area: slot.garment.area } : null;
   const setControl = (name: string, value: string) =>
     onChange({ ...choice, controls: { ...choice.controls, [name]: value } });
   const chooseColor = (hex: string) => {
@@ -134,7 +140,11 @@ export function BundleSlotFields({
                     name={controlField(n, control.name)}
                     type={control.type === 'color' ? 'color' : 'text'}
                     dir={control.type === 'text' ? 'auto' : undefined}
-                    value={control.type === 'color' ? value || control.defaultValue || '#000000' : value}
+                    value={
+                      control.type === 'color'
+                        ? value || visibleDefaultInk(control.defaultValue || '#000000', garmentHex)
+                        : value
+                    }
                     placeholder={control.type === 'text' ? control.defaultValue : undefined}
                     maxLength={control.type === 'text' ? control.maxLength : undefined}
                     required={control.type === 'text' && control.required}
@@ -171,6 +181,7 @@ export function BundleSlotFields({
         </div>
         <TemplatePreview
           html={preview?.html ?? null}
+          garment={garment}
           busy={previewBusy}
           label={t('bundles.previewOf', { number: n + 1, name: slot.itemName })}
         />

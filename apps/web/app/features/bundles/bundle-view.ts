@@ -25,6 +25,14 @@ export type TemplateView = {
 
 export type BundleVariantView = { id: number; colorId: number; sizeId: number; inStock: boolean };
 
+/** The garment a slot's preview is drawn on: its front mockup per colour and where the print goes. */
+export type GarmentView = {
+  /** The print area, as fractions of the mockup's width and height. */
+  area: { left: number; top: number; width: number; height: number };
+  mockups: Record<number, string>;
+  defaultMockup: string | null;
+};
+
 /** One thing to customise: a unit of one of the bundle's items. */
 export type BundleSlotView = {
   index: number;
@@ -36,6 +44,7 @@ export type BundleSlotView = {
   colors: { id: number; value: string; name: string }[];
   sizes: { id: number; label: string }[];
   variants: BundleVariantView[];
+  garment: GarmentView | null;
 };
 
 export type BundleView = BundleCardView & {

@@ -6,21 +6,30 @@ import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api.server';
+import { type ApiClient, ApiError, createApiClient } from '../../lib/api.server';
+import type { CartIntent } from './cart-changes.server';
 import { type CartActionResult, type CartErrorCode, cartErrorCode, ENHANCED_FIELD } from './cart-form-fields';
 import { changeCart } from './cart-store.server';
+import { chosenVariant } from './chosen-variant.server';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Count = z.coerce.number().pipe(CountSchema);
 
 const CartIntentSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('add'),
-    productId: Id,
-    colorsToSizesId: Id,
-    printPosition: PrintPositionSchema.default('FRONT'),
-    count: Count.default(1),
-  }),
+  // The variant by id (scripts keep it), or by the colour and size radios that a form without scripts sends.
+  z
+    .object({
+      intent: z.literal('add'),
+      productId: Id,
+      colorsToSizesId: Id.optional(),
+      color: Id.optional(),
+      size: Id.optional(),
+      printPosition: PrintPositionSchema.default('FRONT'),
+      count: Count.default(1),
+    })
+    .refine(
+      (add) => add.colorsToSizesId !== undefined || (add.color !== undefined && add.size !== undefined),
+    ),
   z.object({ intent: z.literal('count'), id: Id, count: Count }),
   z.object({ intent: z.literal('variant'), id: Id, colorsToSizesId: Id, count: Count }),
   z.object({ intent: z.literal('remove'), id: Id }),
@@ -42,6 +51,17 @@ function failure(error: unknown): { code: CartErrorCode; status: number } | null
   return null;
 }
 
+type ParsedIntent = z.infer<typeof CartIntentSchema>;
+
+async function withVariant(api: ApiClient, parsed: ParsedIntent): Promise<CartIntent> {
+  if (parsed.intent !== 'add') return parsed;
+  const { color, size, colorsToSizesId, ...add } = parsed;
+  return {
+    ...add,
+    colorsToSizesId: colorsToSizesId ?? (await chosenVariant(api, add.productId, color!, size!)),
+  };
+}
+
 type ActionArgs = { request: Request; context: AppLoadContext; locale: Locale };
 
 /**
@@ -61,7 +81,10 @@ export async function cartAction({ request, context, locale }: ActionArgs, fixed
   };
   if (!parsed.success) return fail('INVALID_DATA', 400);
   try {
-    const { value, headers } = await changeCart({ request, context, locale }, parsed.data);
+    const { value, headers } = await changeCart(
+      { request, context, locale },
+      await withVariant(createApiClient(request, context, locale), parsed.data),
+    );
     if (!enhanced) throw redirect(back, { status: 303, headers });
     return data<CartActionResult>({ ok: true, intent: parsed.data.intent, changedIds: value }, { headers });
   } catch (error) {

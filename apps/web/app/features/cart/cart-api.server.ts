@@ -31,6 +31,7 @@ const ApiLineSchema = z.object({
   sumPrice: MoneySchema,
   media: z.object({ url: z.object({ small: z.string().nullable() }) }).nullable(),
   ownedByUser: z.boolean(),
+  isCustomized: z.boolean(),
   availability: z.enum(['AVAILABLE', 'UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_STOCK']),
   bundle: z.object({ id: z.number(), ...NamesSchema, discountPercentage: z.number() }).nullable(),
   colorsToSizes: VariantSchema,
@@ -70,6 +71,7 @@ export function toLineView(line: ApiLine, locale: Locale): CartLineView {
     availability: line.availability,
     stock: line.colorsToSizes.count,
     ownedByUser: line.ownedByUser,
+    customized: line.isCustomized,
     bundle: line.bundle && {
       id: line.bundle.id,
       name: ar ? line.bundle.nameAr : line.bundle.nameEn,

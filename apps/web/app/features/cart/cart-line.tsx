@@ -59,7 +59,15 @@ export function CartLine(props: CartLineProps) {
       {line.image ? (
         <img
           src={line.image}
-          alt=""
+          // A shop product's picture repeats the name beside it; a design's picture is the design itself.
+          alt={
+            line.customized
+              ? t('cart.designPicture', {
+                  name: line.name,
+                  color: line.colors.find((color) => color.id === line.colorId)?.name ?? '',
+                })
+              : ''
+          }
           width={72}
           height={72}
           loading="lazy"

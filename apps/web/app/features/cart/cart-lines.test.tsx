@@ -28,6 +28,7 @@ const line = (id: number, extra: Partial<CartLineView> = {}): CartLineView => ({
   availability: 'AVAILABLE',
   stock: 5,
   ownedByUser: false,
+  customized: false,
   bundle: null,
   colorId: 1,
   sizeId: 10,

@@ -26,6 +26,8 @@ export type CartLineView = {
   /** Units in stock of the line's colour and size. */
   stock: number;
   ownedByUser: boolean;
+  /** A shopper's own design: its picture is the only place the design shows, so it is described. */
+  customized: boolean;
   bundle: { id: number; name: string; discountPercentage: number } | null;
   colorId: number;
   sizeId: number;

@@ -11,7 +11,8 @@ import { type FavoriteChange, favoriteTogglePath, useFavoriteState } from '../fa
 type FavoriteHeartProps = {
   kind: FavoriteKind;
   id: number;
-  /** For the add-to-wishlist event: the name on screen and, for products, the price. */
+  /** The name on screen (the heart is named after it, and the add-to-wishlist event carries it) and, for
+   * products, the price. */
   name: string;
   price?: Money;
   className?: string;
@@ -54,6 +55,7 @@ export function FavoriteHeart({ kind, id, name, price, className }: FavoriteHear
     <FavoriteToggle
       kind={kind}
       id={id}
+      name={name}
       initialFavorite={state?.ids[kind].includes(id) ?? false}
       onToggle={toggle}
       className={className}

@@ -6,12 +6,13 @@ import {
   productPrintPositions,
 } from '@seed/domain/print-position';
 import { struckThroughPrice } from '@seed/domain/product';
+import { initialChoice, keepAvailableSize, sizeChoices } from '@seed/domain/variant-choice';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { VariantsSchema } from '../../lib/variant-schema';
 import { orNotFound } from './catalog-id.server';
 import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
-import type { ProductView, SizeGuideView } from './product-view';
+import type { ProductView, SizeGuideView, VariantChoice } from './product-view';
 
 // Only the fields the product page reads; the API sends more.
 const MediaSchema = MediaUrlsSchema.extend({ id: z.number() });
@@ -73,11 +74,18 @@ const toImage = (media: z.infer<typeof MediaSchema> | null): Image | null =>
  * The images of spec §4: FRONT always, BACK when the item takes a back print and the product has that
  * picture, POCKET when the item takes a pocket print. A pocket print sits on the front, so without a
  * picture of its own it shows the front one; a front without a picture shows the product's main image.
+ * Each shows the garment in the chosen colour when there is such a picture.
  */
-function positionImages(product: Product): { position: PrintPosition; image: Image | null }[] {
+function positionImages(
+  product: Product,
+  colorId: number | null,
+): { position: PrintPosition; image: Image | null }[] {
   const { backPrint, pocketPrint } = product.inventory;
   const positions = productPrintPositions({ backPrint, pocketPrint, images: product.productImages });
-  const ofType = (type: string) => product.productImages.find((image) => image.type === type)?.media ?? null;
+  const ofType = (type: string) => {
+    const all = product.productImages.filter((image) => image.type === type);
+    return (all.find((image) => image.colorId === colorId) ?? all[0])?.media ?? null;
+  };
   const front = toImage(ofType('FRONT') ?? product.media);
   return (['FRONT', ...positions.filter((position) => position !== 'FRONT')] as PrintPosition[]).map(
     (position) => ({
@@ -111,7 +119,23 @@ function summary(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-function toProductView(product: Product, locale: Locale): ProductView {
+/** The colour and size asked for in the address (`?color=&size=`), when they are ids. */
+export type AskedChoice = { colorId: number | null; sizeId: number | null };
+
+// The choice the page opens on: the asked colour when the item has it in stock, else the colour its photos
+// show; then the asked size when that colour has it, else its first available one.
+function openingChoice(product: Product, asked: AskedChoice): VariantChoice {
+  const variants = product.colorsToSizes;
+  const order = product.inventory;
+  const photoColorId = product.productImages[0]?.colorId ?? null;
+  const { colorId } = initialChoice(variants, order, asked.colorId ?? photoColorId);
+  return {
+    colorId,
+    sizeId: keepAvailableSize(sizeChoices(variants, colorId, order.sizesPosition), asked.sizeId),
+  };
+}
+
+function toProductView(product: Product, locale: Locale, opening: VariantChoice): ProductView {
   const ar = locale === 'ar';
   const { inventory, artist, artwork } = product;
   const variants = product.colorsToSizes;
@@ -124,7 +148,7 @@ function toProductView(product: Product, locale: Locale): ProductView {
   const sizes = new Map(variants.map((v) => [v.sizeId, v.size.label]));
   const description = ar ? inventory.descriptionAr : inventory.descriptionEn;
   const artworkDescription = artwork && (ar ? artwork.descriptionAr : artwork.description);
-  const images = positionImages(product);
+  const images = positionImages(product, opening.colorId);
   return {
     id: product.id,
     name: ar ? product.nameAr : product.nameEn,
@@ -150,8 +174,7 @@ function toProductView(product: Product, locale: Locale): ProductView {
     })),
     colorsPosition: inventory.colorsPosition,
     sizesPosition: inventory.sizesPosition,
-    // The product's pictures show it in one colour: the page opens on that one.
-    preferredColorId: product.productImages[0]?.colorId ?? null,
+    opening,
     sizeGuide: sizeGuideIn(inventory.sizeGuide, ar),
     artist: artist && { id: artist.id, name: ar ? artist.displayNameAr : artist.displayNameEn },
     artwork: artwork && { id: artwork.id, title: ar ? artwork.titleAr : artwork.title },
@@ -163,7 +186,37 @@ function toProductView(product: Product, locale: Locale): ProductView {
   };
 }
 
-/** A product page's data in the page's language; an unknown or hidden product is the 404 page. */
-export async function loadProduct(api: ApiClient, locale: Locale, id: number): Promise<ProductView> {
-  return toProductView(await orNotFound(api.get(`/products/${id}`, ProductSchema)), locale);
+const hasPhotoIn = (product: Product, colorId: number | null) =>
+  product.productImages.some((image) => image.colorId === colorId);
+
+/**
+ * A product page's data in the page's language, opening on the asked colour and size; an unknown or
+ * hidden product is the 404 page. The API draws the product in a colour it was not photographed in when
+ * asked with that colour, so the pictures always show the chosen garment.
+ */
+export async function loadProduct(
+  api: ApiClient,
+  locale: Locale,
+  id: number,
+  asked: AskedChoice,
+): Promise<ProductView> {
+  const fetchProduct = (colorId: number | null) =>
+    orNotFound(api.get(`/products/${id}`, ProductSchema, colorId === null ? {} : { colorId }));
+  let product = await fetchProduct(asked.colorId);
+  const opening = openingChoice(product, asked);
+  // The asked colour may be sold out, or none asked while the photos' colour is: the page opens on another.
+  if (opening.colorId !== null && !hasPhotoIn(product, opening.colorId))
+    product = await fetchProduct(opening.colorId);
+  return toProductView(product, locale, opening);
+}
+
+const AskedIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `?color=&size=` of a product page's address; anything that is not an id is as good as absent. */
+export function askedChoice(url: URL): AskedChoice {
+  const id = (name: string) => {
+    const parsed = AskedIdSchema.safeParse(url.searchParams.get(name) ?? undefined);
+    return parsed.success ? parsed.data : null;
+  };
+  return { colorId: id('color'), sizeId: id('size') };
 }

@@ -6,6 +6,8 @@ import { ResponsiveImage } from './responsive-image';
 
 type ProductGalleryProps = {
   product: Pick<ProductView, 'id' | 'name' | 'images'>;
+  /** The garment colour the pictures show, named in their text alternative. */
+  colorName: string | null;
   position: PrintPosition;
   onPositionChange: (position: PrintPosition) => void;
 };
@@ -15,7 +17,7 @@ type ProductGalleryProps = {
  * The thumbnails are radios: choosing one is choosing where the artwork is printed (the cart line's
  * printPosition), not only which picture to look at.
  */
-export function ProductGallery({ product, position, onPositionChange }: ProductGalleryProps) {
+export function ProductGallery({ product, colorName, position, onPositionChange }: ProductGalleryProps) {
   const { t } = useTranslation();
   const current = product.images.find((entry) => entry.position === position) ?? product.images[0];
   const positionName = (value: PrintPosition) => t(`product.positions.${value}`);
@@ -24,11 +26,19 @@ export function ProductGallery({ product, position, onPositionChange }: ProductG
       <div className="aspect-square overflow-hidden rounded-lg bg-neutral-100">
         {current && (
           <ProductPhoto
-            key={current.position}
+            key={`${current.position}-${current.image?.id}`}
             productId={product.id}
             position={current.position}
             image={current.image}
-            alt={`${product.name}, ${positionName(current.position)}`}
+            alt={
+              colorName
+                ? t('product.photoAlt', {
+                    name: product.name,
+                    color: colorName,
+                    position: positionName(current.position),
+                  })
+                : `${product.name}, ${positionName(current.position)}`
+            }
             // Half the page from the 768 px breakpoint (inside max-w-6xl), the whole width below it.
             sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
             priority="high"

@@ -4,8 +4,8 @@ import { act, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, click, render } from '../../components/ui/testing';
-import { ProductPurchase, type VariantChoice } from './product-purchase';
-import type { ProductView } from './product-view';
+import { ProductPurchase } from './product-purchase';
+import type { ProductView, VariantChoice } from './product-view';
 
 afterEach(cleanup);
 
@@ -73,6 +73,9 @@ describe('ProductPurchase', () => {
     ]);
     expect(field(container, 'colorsToSizesId')).toBe('100');
     expect(field(container, 'printPosition')).toBe('BACK');
+    // Without scripts the form says the colour and size by their ids, for the cart action to match.
+    expect(container.querySelector<HTMLInputElement>('input[name="color"]:checked')?.value).toBe('1');
+    expect(container.querySelector<HTMLInputElement>('input[name="size"]:checked')?.value).toBe('10');
   });
 
   it('makes sizes follow the colour, and moves off a size the new colour lacks', () => {

@@ -1,13 +1,13 @@
 import type { PrintPosition } from '@seed/domain/print-position';
 import { colorChoices, keepAvailableSize, matchingVariant, sizeChoices } from '@seed/domain/variant-choice';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Price } from '../../components/price';
 import { ColorPicker } from '../../components/ui/color-picker';
 import { AddToCartForm } from '../cart/add-to-cart-form';
 import { ProductSizePicker } from './product-size-picker';
-import type { ProductView } from './product-view';
-
-export type VariantChoice = { colorId: number | null; sizeId: number | null };
+import type { ProductView, VariantChoice } from './product-view';
 
 type ProductPurchaseProps = {
   product: ProductView;
@@ -16,24 +16,33 @@ type ProductPurchaseProps = {
   position: PrintPosition;
 };
 
+// The variant as the script keeps it, sent only once the page is hydrated: without scripts the radios alone
+// say what was chosen (`color`, `size`), and the cart action finds the variant from them.
+function ChosenVariantField({ id }: { id: number | null }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <input type="hidden" name="colorsToSizesId" value={id ?? ''} /> : null;
+}
+
 /**
  * Colour, size and the add-to-cart form. Changing the colour keeps the size when that colour has it in
  * stock, else moves to its first available size (spec §4). The form carries the cart line's fields
- * (spec §7 `carts/product/to/bag`); without an available variant there is nothing to add.
+ * (spec §7 `carts/product/to/bag`); without an available variant there is nothing to add. Without scripts
+ * "Show this colour" reloads the page in the chosen colour (a GET of the same form), so its pictures follow.
  */
 export function ProductPurchase({ product, choice, onChoiceChange, position }: ProductPurchaseProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const sizes = sizeChoices(product.variants, choice.colorId, product.sizesPosition);
   const variant = matchingVariant(product.variants, choice.colorId, choice.sizeId);
   const colorsById = new Map(product.colors.map((color) => [color.id, color]));
   const colors = colorChoices(product.variants, product.colorsPosition).flatMap(
     (id) => colorsById.get(id) ?? [],
   );
-  const colorsByValue = new Map(colors.map((color) => [color.value, color.id]));
   const chosenColor = choice.colorId === null ? undefined : colorsById.get(choice.colorId);
 
   const chooseColor = (value: string) => {
-    const colorId = colorsByValue.get(value) ?? null;
+    const colorId = colorsById.has(Number(value)) ? Number(value) : null;
     const next = sizeChoices(product.variants, colorId, product.sizesPosition);
     onChoiceChange({ colorId, sizeId: keepAvailableSize(next, choice.sizeId) });
   };
@@ -49,10 +58,24 @@ export function ProductPurchase({ product, choice, onChoiceChange, position }: P
           <ColorPicker
             label={t('product.color')}
             name="color"
-            options={colors.map((color) => ({ value: color.value, label: color.name }))}
-            value={chosenColor?.value ?? null}
+            options={colors.map((color) => ({
+              value: String(color.id),
+              label: color.name,
+              swatch: color.value,
+            }))}
+            value={chosenColor ? String(chosenColor.id) : null}
             onChange={chooseColor}
           />
+          <noscript>
+            <button
+              type="submit"
+              formMethod="get"
+              formAction={pathname}
+              className="mt-2 rounded-md border border-neutral-400 px-3 py-1 text-sm"
+            >
+              {t('product.showColor')}
+            </button>
+          </noscript>
         </div>
       )}
       {sizes.length > 0 && (
@@ -70,7 +93,7 @@ export function ProductPurchase({ product, choice, onChoiceChange, position }: P
         </p>
       )}
       <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="colorsToSizesId" value={variant?.id ?? ''} />
+      <ChosenVariantField id={variant?.id ?? null} />
       <input type="hidden" name="printPosition" value={position} />
       <input type="hidden" name="count" value="1" />
       <div>

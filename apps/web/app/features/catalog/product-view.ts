@@ -14,6 +14,9 @@ export type SizeGuideView = {
 /** A picture of the product; `id` tells the placeholder image (spec §3) from a real one. */
 export type ProductImage = { id: number; sources: ImageSources | null };
 
+/** A colour and size on the product page; either may be missing when nothing is in stock. */
+export type VariantChoice = { colorId: number | null; sizeId: number | null };
+
 export type ProductVariant = { id: number; colorId: number; sizeId: number; count: number; surcharge: Money };
 
 /** What the product page shows, in the page's language (built by product-detail.server.ts). */
@@ -36,7 +39,8 @@ export type ProductView = {
   variants: ProductVariant[];
   colorsPosition: number[];
   sizesPosition: number[];
-  preferredColorId: number | null;
+  /** The colour and size the page opens on; the pictures show that colour. */
+  opening: VariantChoice;
   sizeGuide: SizeGuideView | null;
   artist: { id: number; name: string } | null;
   artwork: { id: number; title: string } | null;

@@ -1,7 +1,7 @@
 import { type DesignSide, type Layer, sidesOfPosition } from '@seed/domain/design';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import type { ApiClient } from '../../lib/api.server';
+import { type ApiClient, ApiError } from '../../lib/api.server';
 import { orNotFound } from '../catalog/catalog-id.server';
 import type { SavedDesign } from './design-storage';
 import { newKey } from './new-layer';
@@ -34,6 +34,16 @@ export type StudioStart = z.infer<typeof StartSchema>;
 /** Where the studio starts on product `productId` (a listed one or the shopper's own); else the 404 page. */
 export function loadStudioStart(api: ApiClient, productId: number): Promise<StudioStart> {
   return orNotFound(api.get(`/studio/products/${productId}/start`, StartSchema));
+}
+
+/** Where the studio starts on `id` when it is a product the shopper may open, else null. */
+export async function findStudioStart(api: ApiClient, id: number): Promise<StudioStart | null> {
+  try {
+    return await api.get(`/studio/products/${id}/start`, StartSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 type Sides = SavedDesign['doc']['sides'];

@@ -1,0 +1,23 @@
+import { DomainError } from '@seed/domain/errors';
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api.server';
+
+const VariantIdsSchema = z.object({
+  colorsToSizes: z.array(z.object({ id: z.number(), colorId: z.number(), sizeId: z.number() })),
+});
+
+/**
+ * The variant of a product's colour and size, as a form without scripts sends them (the colour and size
+ * radios); a pair the product does not have is refused as not found.
+ */
+export async function chosenVariant(
+  api: ApiClient,
+  productId: number,
+  colorId: number,
+  sizeId: number,
+): Promise<number> {
+  const { colorsToSizes } = await api.get(`/products/${productId}`, VariantIdsSchema);
+  const variant = colorsToSizes.find((v) => v.colorId === colorId && v.sizeId === sizeId);
+  if (!variant) throw new DomainError('NOT_FOUND', `Product ${productId} has no such colour and size`);
+  return variant.id;
+}
