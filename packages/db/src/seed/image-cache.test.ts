@@ -46,9 +46,7 @@ describe('the seed image cache', () => {
 
     const [first] = await database.db.select().from(media).where(eq(media.id, firstId));
     const [second] = await database.db.select().from(media).where(eq(media.id, secondId));
-    expect({ ...second, id: firstId, createdAt: first!.createdAt }).toEqual(
-      first,
-    );
+    expect({ ...second, id: firstId, createdAt: first!.createdAt }).toEqual(first);
     const files = (await readdir(join(firstStore, 'embroidery'))).sort();
     expect(files.filter((file) => file.endsWith('.webp'))).toHaveLength(3);
     expect((await readdir(join(secondStore, 'embroidery'))).sort()).toEqual(files);
