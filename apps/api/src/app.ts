@@ -54,6 +54,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
+import { requiredIdPlugin } from './plugins/required-id';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
@@ -92,6 +93,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(swaggerPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(rateLimitPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: redis ?? ownRedis });
   await app.register(requestContextPlugin);
+  await app.register(requiredIdPlugin);
   await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
   await app.register(errorsPlugin);
   await app.register(responseCachePlugin);

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '@seed/web/load-context';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 
 // Placeholder origin for parsing; inject never opens a socket.
 const INTERNAL_ORIGIN = 'http://api.internal';
@@ -15,7 +15,7 @@ export function injectApiFetch(app: FastifyInstance, prefix: string, page: Fasti
     const headers = Object.fromEntries(request.headers);
     headers['x-request-id'] = page.id;
     const reply = await app.inject({
-      method: request.method as HTTPMethods,
+      method: request.method as InjectOptions['method'],
       url: `${prefix}${path}`,
       headers,
       payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,

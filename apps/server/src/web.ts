@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { WebLoadContext } from '@seed/web/load-context';
+import { prepareVisitor } from '@seed/web/visitor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { injectApiFetch } from './api-fetch';
@@ -49,18 +50,30 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       cspNonce: reply.cspNonce,
       reportError: (err) => request.log.error({ err }, 'page failed'),
     };
-    const response = await handle(toWebRequest(request, reply), context);
-    return sendWebResponse(request, reply, response);
+    const visitor = await prepareVisitor(
+      request.headers.cookie,
+      { pageLoad: isPageLoad(request) },
+      context.apiFetch,
+    );
+    const response = await handle(toWebRequest(request, reply, visitor.cookieHeader), context);
+    return sendWebResponse(request, reply, response, visitor.setCookies);
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+// A page the browser navigates to, not a loader refetch (`.data`) or a resource route's fetch.
+function isPageLoad(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, cookieHeader: string): Request {
   // protocol and host honour X-Forwarded-* only when trustProxy says the proxy is ours.
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (name === 'cookie') continue;
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
+  if (cookieHeader !== '') headers.set('cookie', cookieHeader);
   // Loaders get the abort when the visitor goes away, so they can stop their API calls.
   const controller = new AbortController();
   reply.raw.on('close', () => {
@@ -77,12 +90,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  visitorCookies: string[],
+) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...visitorCookies, ...response.headers.getSetCookie()];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   // Streamed as React renders, so the shell reaches the browser before deferred data is ready.

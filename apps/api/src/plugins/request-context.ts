@@ -2,6 +2,8 @@ import { type Currency, parseCurrency } from '@seed/domain/currency';
 import { LOCALES, type Locale, parseLocale } from '@seed/domain/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { BaseQuerySchema } from '../http/schemas';
 
 export type RequestContext = {
   deviceId: string | null;
@@ -42,10 +44,22 @@ function contextOf(request: FastifyRequest): RequestContext {
   };
 }
 
+// Spec §7: every call may carry deviceId and currency (and the store's locale). Added here to each route's
+// query schema, so that no route, however its own schema is written, refuses them as unknown keys. A route
+// without a query schema keeps accepting any key; it only gains the documentation.
+function withContextQuery(querystring: unknown): unknown {
+  if (querystring === undefined) return z.looseObject(BaseQuerySchema.shape);
+  if (querystring instanceof z.ZodObject) return querystring.extend(BaseQuerySchema.shape);
+  return querystring;
+}
+
 // Read before validation, from the raw query, so that a bad value falls back instead of failing the request.
 export const requestContextPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, querystring: withContextQuery(route.schema?.querystring) };
+    });
     app.addHook('onRequest', async (request, reply) => {
       request.ctx = contextOf(request);
       // Echoed so a client's bug report can quote the id that is on the server's log lines.

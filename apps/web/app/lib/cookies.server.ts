@@ -5,6 +5,7 @@ import { type Currency, parseCurrency } from '@seed/domain/currency';
 export const COOKIE = {
   locale: 'locale',
   currency: 'currency',
+  currencyLock: 'currencyLock',
   deviceId: 'deviceId',
   accessToken: 'accessToken',
 } as const;
@@ -14,7 +15,11 @@ const LOCALE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const CURRENCY_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('Cookie');
+  return cookieOf(request.headers.get('Cookie'), name);
+}
+
+/** One cookie's value in a Cookie header. */
+export function cookieOf(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');
@@ -35,6 +40,14 @@ export function localeCookie(locale: string): string {
 
 export function currencyCookie(currency: Currency): string {
   return `${COOKIE.currency}=${currency}; Path=/; Max-Age=${CURRENCY_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * Spec §9's currency lock (default `f`, 400 days): `t` once the shopper has picked a currency, so that the
+ * currency suggested for their address no longer replaces it; `f` while the currency is the suggestion.
+ */
+export function currencyLockCookie(locked: boolean): string {
+  return `${COOKIE.currencyLock}=${locked ? 't' : 'f'}; Path=/; Max-Age=${CURRENCY_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 // Spec §9: about 400 days, like the currency.

@@ -1,13 +1,15 @@
-import { saveImage } from '@seed/media/save-image';
+import { type SavedImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
 import type { Db } from '../client';
 import { media } from '../schema/media';
+import type { ImageCache } from './image-cache';
 
 export type MediaWriter = (folder: string, name: string, render: () => Promise<Buffer>) => Promise<number>;
 
 // With a store, images are rendered and stored as webp variants; without one (tests, the large benchmark
 // catalogue) only the rows are written, pointing at names the full seed would have produced.
-export function createMediaWriter(db: Db, store: MediaStore | undefined): MediaWriter {
+// With a cache, an image made by an earlier seed is copied from it rather than made again.
+export function createMediaWriter(db: Db, store: MediaStore | undefined, cache?: ImageCache): MediaWriter {
   // Images are made concurrently, but a transaction is one connection: node-postgres must not be handed a
   // second query while one is running, so the rows go in one at a time.
   let queue: Promise<unknown> = Promise.resolve();
@@ -24,7 +26,8 @@ export function createMediaWriter(db: Db, store: MediaStore | undefined): MediaW
         foldersName: folder,
         mimeType: 'image/png',
       });
-    const saved = await saveImage(store, await render(), { folder, originalName: `${name}.png` });
+    const saved =
+      (await cache?.restore(store, folder, name)) ?? (await make(store, cache, folder, name, render));
     return insertRow({
       pathname: saved.pathname,
       filename: saved.filename,
@@ -34,6 +37,23 @@ export function createMediaWriter(db: Db, store: MediaStore | undefined): MediaW
       height: saved.height,
     });
   };
+}
+
+async function make(
+  store: MediaStore,
+  cache: ImageCache | undefined,
+  folder: string,
+  name: string,
+  render: () => Promise<Buffer>,
+): Promise<SavedImage> {
+  const recorder = cache?.recorder(store);
+  const saved = await saveImage(recorder?.store ?? store, await render(), {
+    folder,
+    originalName: `${name}.png`,
+  });
+  // A cache that cannot be written (a full or read-only disk) only costs the next seed its speed.
+  await recorder?.keep(folder, name, saved).catch(() => {});
+  return saved;
 }
 
 // Runs fn over items with at most `limit` in flight: image work is CPU-bound and the machine has few cores.

@@ -5,6 +5,7 @@ import { users } from '../schema/users';
 import { DEMO_ACCOUNTS } from './accounts';
 import { planArtworks } from './artwork-plan';
 import { CATEGORIES } from './data/taxonomy';
+import { DEFAULT_IMAGE_CACHE_DIR, openImageCache } from './image-cache';
 import { createMediaWriter } from './media-writer';
 import { createRng } from './prng';
 import { seedArtworks } from './seed-artworks';
@@ -21,6 +22,8 @@ export type SeedOptions = {
   // Products per artwork (80 artworks); 5 gives the demo's 400 products.
   productsPerArtwork?: number;
   log?: (message: string) => void;
+  /** Where generated images are kept between seeds (with a store); `false` makes every image afresh. */
+  imageCacheDir?: string | false;
 };
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -40,7 +43,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     options.log?.(`seed: ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await db.transaction(async (tx) => {
     const rng = createRng(20261121);
-    const writeMedia = createMediaWriter(tx, options.store);
+    const cacheDir = options.imageCacheDir ?? DEFAULT_IMAGE_CACHE_DIR;
+    const cache = options.store && cacheDir ? await openImageCache(cacheDir) : undefined;
+    const writeMedia = createMediaWriter(tx, options.store, cache);
     const taxonomy = await seedTaxonomy(tx);
     const { items, colorIds } = await seedInventory(tx, rng, writeMedia, taxonomy.linkIds);
     log('categories, blank items, variants and mockups');

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
-import { CategoryListQuerySchema, CategorySchema } from './schemas';
+import { errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
+import { CategoryListQuerySchema, CategoryQuerySchema, CategorySchema } from './schemas';
 import { findCategory, listCategories } from './service';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
@@ -43,7 +43,7 @@ export async function categoryRoutes(app: FastifyInstance, { db, mediaBase }: Mo
         tags: ['catalog'],
         summary: 'One active category with its active subcategories',
         params: IdParamsSchema,
-        querystring: BaseQuerySchema,
+        querystring: CategoryQuerySchema,
         response: { 200: CategorySchema, ...errorResponses },
       },
     },

@@ -38,3 +38,9 @@ export const CategoryListQuerySchema = PagingQuerySchema.extend({
     'Only this category (the spec also calls the list with an id); empty if it is hidden',
   ),
 });
+
+// Spec §7 calls the one category "with an id and limit 100", the list's own paging; one category is not paged,
+// so the paging is accepted and has nothing to trim.
+export const CategoryQuerySchema = PagingQuerySchema.describe(
+  'limit and offset are accepted as the spec’s client sends them; one category has no pages',
+);

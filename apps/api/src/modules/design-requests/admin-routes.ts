@@ -1,14 +1,14 @@
 import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BaseQuerySchema } from '../../http/schemas';
+import { BaseQuerySchema, IdParamsSchema } from '../../http/schemas';
 import { requireRole } from '../../plugins/auth';
 import { installedFonts } from '../studio/fonts';
 import { presentDesignRequest } from './present';
 import { createProposalProducts } from './proposal-products';
-import { actionResponses, requestIdOf, tags } from './route-helpers';
+import { actionResponses, tags } from './route-helpers';
 import type { DesignRequestRoutesOptions } from './routes';
-import { DesignRequestSchema, MAX_PROPOSAL_PRODUCTS, ProposalBodySchema, RawIdParamsSchema } from './schemas';
+import { DesignRequestSchema, MAX_PROPOSAL_PRODUCTS, ProposalBodySchema } from './schemas';
 import {
   addContent,
   findDesignRequest,
@@ -38,13 +38,13 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
         schema: {
           tags,
           summary,
-          params: RawIdParamsSchema,
+          params: IdParamsSchema,
           querystring: BaseQuerySchema,
           response: { 200: DesignRequestSchema, ...actionResponses },
         },
       },
       async (request) => {
-        const id = requestIdOf(request.params);
+        const id = request.params.id;
         await takeAction(deps(request), id, request.user!, action);
         return detail(request, id);
       },
@@ -67,14 +67,14 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
         description:
           'Each design becomes a product of the shopper’s own (never listed, made as the studio makes ' +
           `them), so they can buy it. At most ${MAX_PROPOSAL_PRODUCTS}, each for one of the requested items.`,
-        params: RawIdParamsSchema,
+        params: IdParamsSchema,
         querystring: BaseQuerySchema,
         body: ProposalBodySchema,
         response: { 200: DesignRequestSchema, ...actionResponses },
       },
     },
     async (request) => {
-      const id = requestIdOf(request.params);
+      const id = request.params.id;
       const designerId = request.user!.id;
       const { message, imageIds, designs } = request.body;
       await takeAction(deps(request), id, request.user!, 'propose', async (tx, row) => {

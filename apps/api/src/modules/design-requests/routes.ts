@@ -5,20 +5,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema } from '../../http/schemas';
+import { BaseQuerySchema, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import type { Mailer } from '../mail/mailer';
 import { designerRoutes } from './admin-routes';
 import { attachmentRoutes } from './attachment-routes';
 import { presentDesignRequest, presentSummaries } from './present';
-import { actionResponses, requestIdOf, tags } from './route-helpers';
+import { actionResponses, tags } from './route-helpers';
 import {
   ChangeRequestBodySchema,
   DesignRequestBodySchema,
   DesignRequestListQuerySchema,
   DesignRequestListSchema,
   DesignRequestSchema,
-  RawIdParamsSchema,
 } from './schemas';
 import {
   addContent,
@@ -115,12 +114,12 @@ export async function designRequestRoutes(app: FastifyInstance, options: DesignR
       schema: {
         tags,
         summary: 'One of your requests (any, for designers) with its thread and proposed products',
-        params: RawIdParamsSchema,
+        params: IdParamsSchema,
         querystring: BaseQuerySchema,
         response: { 200: DesignRequestSchema, ...actionResponses },
       },
     },
-    async (request) => detail(request, requestIdOf(request.params)),
+    async (request) => detail(request, request.params.id),
   );
 
   routes.put(
@@ -130,14 +129,14 @@ export async function designRequestRoutes(app: FastifyInstance, options: DesignR
       schema: {
         tags,
         summary: 'Edit a DONE request (spec §4: only DONE is editable): new items and brief, back to NEW',
-        params: RawIdParamsSchema,
+        params: IdParamsSchema,
         querystring: BaseQuerySchema,
         body: DesignRequestBodySchema,
         response: { 200: DesignRequestSchema, ...actionResponses },
       },
     },
     async (request) => {
-      const id = requestIdOf(request.params);
+      const id = request.params.id;
       await takeAction(deps(request), id, request.user!, 'edit', (tx, row) =>
         replaceBrief(tx, row.id, row.userId, request.body),
       );
@@ -152,14 +151,14 @@ export async function designRequestRoutes(app: FastifyInstance, options: DesignR
       schema: {
         tags,
         summary: 'Send a proposal back with what should change (WAITING_APPROVAL → REQUEST_FOR_CHANGE)',
-        params: RawIdParamsSchema,
+        params: IdParamsSchema,
         querystring: BaseQuerySchema,
         body: ChangeRequestBodySchema,
         response: { 200: DesignRequestSchema, ...actionResponses },
       },
     },
     async (request) => {
-      const id = requestIdOf(request.params);
+      const id = request.params.id;
       await takeAction(deps(request), id, request.user!, 'requestChange', (tx, row) =>
         addContent(tx, row.id, request.user!.id, request.body.message, []).then(() => undefined),
       );
@@ -174,13 +173,13 @@ export async function designRequestRoutes(app: FastifyInstance, options: DesignR
       schema: {
         tags,
         summary: 'Accept the proposal (WAITING_APPROVAL → DONE)',
-        params: RawIdParamsSchema,
+        params: IdParamsSchema,
         querystring: BaseQuerySchema,
         response: { 200: DesignRequestSchema, ...actionResponses },
       },
     },
     async (request) => {
-      const id = requestIdOf(request.params);
+      const id = request.params.id;
       await takeAction(deps(request), id, request.user!, 'accept');
       return detail(request, id);
     },
@@ -195,13 +194,13 @@ export async function designRequestRoutes(app: FastifyInstance, options: DesignR
         summary:
           'Put the latest proposal’s products in your cart (WAITING_APPROVAL or DONE); no status change',
         description: 'Products already in the cart are left as they are; each new one is added once.',
-        params: RawIdParamsSchema,
+        params: IdParamsSchema,
         querystring: BaseQuerySchema,
         response: { 200: DesignRequestSchema, ...actionResponses },
       },
     },
     async (request) => {
-      const id = requestIdOf(request.params);
+      const id = request.params.id;
       await addProposalToCart(db, id, request.user!);
       return detail(request, id);
     },

@@ -57,9 +57,6 @@ export const DesignRequestListQuerySchema = PagingQuerySchema.extend({
   status: DesignRequestStatusSchema.optional(),
 });
 
-// Spec §8: a missing id is 'Id is required'; the handler checks it, so the schema lets an empty one in.
-export const RawIdParamsSchema = z.strictObject({ id: z.string().describe('The design request id') });
-
 const StatusFieldsSchema = {
   status: DesignRequestStatusSchema,
   statusEn: z.string(),

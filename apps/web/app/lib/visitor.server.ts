@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { CurrencySchema } from '@seed/domain/money-schema';
+import { z } from 'zod';
+import { COOKIE, cookieOf, currencyCookie, currencyLockCookie, deviceIdCookie } from './cookies.server';
+import type { ApiFetch } from './load-context';
+
+const SuggestionSchema = z.object({ currency: CurrencySchema });
+
+export type Visitor = {
+  /** The Cookie header the page's loaders and actions see: the request's, with the cookies made now. */
+  cookieHeader: string;
+  /** Set-Cookie values for the reply. */
+  setCookies: string[];
+};
+
+/**
+ * Run by the host before React Router handles a request, so that the first request's own API calls already
+ * carry what it makes. Every visitor gets a deviceId at once (spec §7: every call carries one). While the
+ * currency is not locked (spec §9), a page load asks the API for the currency of the visitor's address
+ * (`currency/client`) and follows it; once the shopper picks a currency, the lock keeps their choice.
+ */
+export async function prepareVisitor(
+  cookieHeader: string | undefined,
+  { pageLoad }: { pageLoad: boolean },
+  apiFetch: ApiFetch,
+): Promise<Visitor> {
+  const made = new Map<string, string>();
+  const setCookies: string[] = [];
+
+  let deviceId = cookieOf(cookieHeader, COOKIE.deviceId);
+  if (!deviceId) {
+    deviceId = randomUUID();
+    made.set(COOKIE.deviceId, deviceId);
+    setCookies.push(deviceIdCookie(deviceId));
+  }
+
+  const current = cookieOf(cookieHeader, COOKIE.currency);
+  const lock = cookieOf(cookieHeader, COOKIE.currencyLock);
+  // A currency cookie without a lock was picked before the lock existed: the shopper's choice, kept.
+  const locked = lock === 't' || (lock === undefined && current !== undefined);
+  if (pageLoad && !locked) {
+    const suggested = await suggestedCurrency(apiFetch, deviceId);
+    if (suggested && (suggested !== current || lock === undefined)) {
+      made.set(COOKIE.currency, suggested);
+      setCookies.push(currencyCookie(suggested), currencyLockCookie(false));
+    }
+  }
+
+  return { cookieHeader: withCookies(cookieHeader, made), setCookies };
+}
+
+// A lookup that fails leaves the currency as it is: a page must not fail for a suggestion.
+async function suggestedCurrency(apiFetch: ApiFetch, deviceId: string) {
+  try {
+    const response = await apiFetch(`/currency/client?deviceId=${encodeURIComponent(deviceId)}`);
+    if (!response.ok) return null;
+    const reply = SuggestionSchema.safeParse(await response.json());
+    return reply.success ? reply.data.currency : null;
+  } catch {
+    return null;
+  }
+}
+
+function withCookies(header: string | undefined, made: Map<string, string>): string {
+  const kept = (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !made.has(pair.slice(0, pair.indexOf('=')).trim()));
+  return [...kept, ...[...made].map(([name, value]) => `${name}=${encodeURIComponent(value)}`)].join('; ');
+}
