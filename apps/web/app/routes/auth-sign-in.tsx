@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       providers,
-      redirect: returnPath(request, locale),
+      redirect: returnPath(request, context, locale),
       socialFailed: url.searchParams.get('error') === 'social',
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -38,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = createApiClient(request, context, locale);
   const form = await request.formData();
   const email = field(form, 'email');
-  const to = returnPath(request, locale);
+  const to = returnPath(request, context, locale);
   if (form.get('intent') === 'password') {
     const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
     const body = { email, password, bag: guestBag(request) };

@@ -15,13 +15,16 @@ export function loader({ params, request }: Route.LoaderArgs) {
  * the page to return to (303 back there); with JavaScript it posts the currency alone and refetches the
  * page's data itself.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = CurrencySchema.safeParse(form.get('currency'));
   if (!parsed.success) return data({ currency: null }, { status: 400 });
   const headers = { 'Set-Cookie': currencyCookie(parsed.data) };
   const back = form.get('redirect');
   if (back !== null)
-    throw redirect(safeRedirect(back, `/${requestLocale(params.lang, request)}`), { status: 303, headers });
+    throw redirect(safeRedirect(back, `/${requestLocale(params.lang, request)}`, context.publicUrl), {
+      status: 303,
+      headers,
+    });
   return data({ currency: parsed.data }, { headers });
 }

@@ -138,7 +138,7 @@ export async function socialRoutes(
         state: started.state,
         codeVerifier: started.codeVerifier,
         locale,
-        redirect: safeRedirect(request.query.redirect, `/${locale}`),
+        redirect: safeRedirect(request.query.redirect, `/${locale}`, config.PUBLIC_URL),
       };
       reply.header('set-cookie', stateCookie(sealState(state, config.SESSION_SECRET), provider, secure));
       return reply.redirect(started.url.toString(), 302);
@@ -190,7 +190,8 @@ export async function socialRoutes(
           const query = new URLSearchParams({
             accessToken: signedIn.accessToken,
             email_exists: String(signedIn.email_exists),
-            redirect: signedIn.redirect,
+            // Sealed at the start, but checked again: the state format may outlive a change of the rules.
+            redirect: safeRedirect(signedIn.redirect, `/${locale}`, config.PUBLIC_URL),
           });
           return reply.redirect(`/${locale}/auth/apple/cb?${query}`, 303);
         } catch (error) {

@@ -102,6 +102,21 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
     });
   });
 
+  it('keeps a return address only when it resolves to a path of the store', async () => {
+    for (const [asked, kept] of [
+      ['/..//evil.example', '/en'],
+      ['/a/..//evil.example', '/en'],
+      ['/.%2e//evil.example', '/en'],
+      ['/\\evil.example', '/en'],
+      ['http://store.test/en/cart?x=1', '/en/cart?x=1'],
+      ['/en/shop/../cart', '/en/cart'],
+    ] as const) {
+      const { query, cookie } = await authorize(asked);
+      const reply = await api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
+      expect(reply.json().redirect, asked).toBe(kept);
+    }
+  });
+
   it('refuses a callback without its state cookie, with a forged one, or used twice', async () => {
     const { query, cookie } = await authorize();
     const none = await api.app.inject({ url: `/api/auth/google/cb${query}` });

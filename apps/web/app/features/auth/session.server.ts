@@ -6,9 +6,9 @@ import { accessTokenCookie, COOKIE, readCookie } from '../../lib/cookies.server'
 import { guestCartCookie, readGuestCart } from '../cart/guest-cart.server';
 import { SessionSchema, type SessionUser } from './auth-api.server';
 
-/** Where a sign-in page returns to: the `redirect` parameter when it is a path of this site, else home. */
-export function returnPath(request: Request, locale: Locale): string {
-  return safeRedirect(new URL(request.url).searchParams.get('redirect'), `/${locale}`);
+/** Where a sign-in page returns to: the `redirect` parameter when it stays on the store, else home. */
+export function returnPath(request: Request, context: AppLoadContext, locale: Locale): string {
+  return safeRedirect(new URL(request.url).searchParams.get('redirect'), `/${locale}`, context.publicUrl);
 }
 
 /** The guest's cart lines, sent as `bag` with a sign-in so the API merges them into the account's cart. */

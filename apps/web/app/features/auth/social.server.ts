@@ -44,7 +44,10 @@ export async function finishGoogle(
   if (response.status >= 500) throw data(null, { status: 502 });
   const reply = SocialSignedInSchema.safeParse(await response.json().catch(() => null));
   if (!response.ok || !reply.success) return failed(locale);
-  const done = signedInRedirect(reply.data.accessToken, safeRedirect(reply.data.redirect, `/${locale}`));
+  const done = signedInRedirect(
+    reply.data.accessToken,
+    safeRedirect(reply.data.redirect, `/${locale}`, context.publicUrl),
+  );
   done.headers.append('Set-Cookie', `${STATE_COOKIE}=; Path=/; Max-Age=0`);
   return done;
 }
@@ -62,7 +65,7 @@ export async function finishApple(
   const url = new URL(request.url);
   const accessToken = url.searchParams.get('accessToken');
   if (!accessToken) throw data(SOCIAL_ERRORS.noToken, { status: 400 });
-  const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`);
+  const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`, context.publicUrl);
   const bag = guestBag(request);
   if (bag.length === 0) return signedInRedirect(accessToken, to);
   // The device's own customised bundle items pass to the account with the lines that hold them.
