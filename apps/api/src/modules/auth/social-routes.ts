@@ -173,6 +173,9 @@ export async function socialRoutes(
     form.withTypeProvider<ZodTypeProvider>().post(
       '/auth/apple/cb',
       {
+        // Apple posts from its own site by design; the sealed state cookie must match the form's `state`,
+        // and the code is redeemed with Apple, so a forged post signs nobody in.
+        config: { crossSite: 'allowed' },
         schema: {
           tags: ['auth'],
           summary:
