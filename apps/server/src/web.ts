@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { crossSiteRefusal } from '@seed/web/cross-site';
 import type { WebLoadContext } from '@seed/web/load-context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -15,6 +16,8 @@ export type WebOptions = {
   apiPrefix: string;
   /** PUBLIC_URL: pages link to their canonical address with it. */
   publicUrl: string;
+  /** Whether cookies that sign in carry `Secure` (config.SECURE_COOKIES). */
+  secureCookies: boolean;
   /** PUBLIC_HOST: a page asked for at `{subdomain}.{publicHost}` is that artist's shop. */
   publicHost: string;
   /** Pages rendered at once; the rest wait their turn (see renderInTurn). */
@@ -39,6 +42,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const inTurn = renderInTurn(options.renderSlots);
 
   app.setNotFoundHandler(async (request, reply) => {
+    const webRequest = toWebRequest(request, reply);
+    const refused = crossSiteRefusal(webRequest, options.publicUrl);
+    if (refused) return sendWebResponse(request, reply, refused);
     await inTurn(reply);
     if (reply.raw.closed) return reply;
     options.securePage(reply);
@@ -46,10 +52,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       apiFetch: injectApiFetch(app, options.apiPrefix, request),
       publicUrl: options.publicUrl,
       publicHost: options.publicHost,
+      secureCookies: options.secureCookies,
       cspNonce: reply.cspNonce,
       reportError: (err) => request.log.error({ err }, 'page failed'),
     };
-    const response = await handle(toWebRequest(request, reply), context);
+    const response = await handle(webRequest, context);
     return sendWebResponse(request, reply, response);
   });
 }

@@ -37,6 +37,12 @@ describe('isCrossSiteWrite', () => {
     expect(isCrossSiteWrite({ method: 'delete', origin, host: 'store.example' }, OWN)).toBe(true);
   });
 
+  it('lets a hidden origin (`Origin: null`) through only when the browser says the page is the store', () => {
+    expect(isCrossSiteWrite(post({ origin: 'null', secFetchSite: 'same-origin' }), OWN)).toBe(false);
+    expect(isCrossSiteWrite(post({ origin: 'null', secFetchSite: 'same-site' }), OWN)).toBe(true);
+    expect(isCrossSiteWrite(post({ origin: 'null', secFetchSite: 'cross-site' }), OWN)).toBe(true);
+  });
+
   it('without an Origin, trusts Sec-Fetch-Site, and lets clients that are not browsers through', () => {
     expect(isCrossSiteWrite(post({ secFetchSite: 'cross-site' }), OWN)).toBe(true);
     expect(isCrossSiteWrite(post({ secFetchSite: 'same-origin' }), OWN)).toBe(false);

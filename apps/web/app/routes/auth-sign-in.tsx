@@ -43,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
     const body = { email, password, bag: guestBag(request) };
     const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), { email });
-    return reply.ok ? signedInRedirect(reply.value.accessToken, to) : reply.response;
+    return reply.ok ? signedInRedirect(context, reply.value.accessToken, to) : reply.response;
   }
   const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }), {
     email,

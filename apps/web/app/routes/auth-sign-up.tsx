@@ -40,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = createApiClient(request, context, locale);
   const reply = await authCall('signUp', api.post('/auth/sign-up', SignedInSchema, body), values);
   return reply.ok
-    ? signedInRedirect(reply.value.accessToken, returnPath(request, context, locale))
+    ? signedInRedirect(context, reply.value.accessToken, returnPath(request, context, locale))
     : reply.response;
 }
 

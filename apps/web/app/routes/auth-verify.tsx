@@ -40,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const body = { email, otp: field(form, 'otp'), bag: guestBag(request), locale, ...names };
   const reply = await authCall('code', api.post('/auth/verify-otp', SignedInSchema, body));
   return reply.ok
-    ? signedInRedirect(reply.value.accessToken, returnPath(request, context, locale))
+    ? signedInRedirect(context, reply.value.accessToken, returnPath(request, context, locale))
     : reply.response;
 }
 

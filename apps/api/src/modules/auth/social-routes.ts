@@ -64,7 +64,7 @@ export async function socialRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const flows = socialFlows(config);
-  const secure = config.PUBLIC_URL.startsWith('https:');
+  const secure = config.SECURE_COOKIES;
   const deps = { db, mailer };
 
   const flowOf = (provider: SocialProvider): SocialFlow => {

@@ -154,3 +154,25 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
     expect((await api.app.inject({ url: '/api/auth/facebook' })).statusCode).toBe(400);
   });
 });
+
+describe.each(testDatabaseKinds())('the social sign-in state cookie in production on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+  });
+  afterAll(async () => api?.close());
+
+  it('is Secure even when PUBLIC_URL is plain http (TLS ends at the load balancer)', async () => {
+    const start = await api.app.inject({ url: '/api/auth/google?locale=en&redirect=/en' });
+    expect(start.statusCode).toBe(302);
+    const attributes = String(start.headers['set-cookie'])
+      .split(';')
+      .map((part) => part.trim());
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Secure']));
+  });
+});

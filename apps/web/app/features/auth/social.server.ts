@@ -45,6 +45,7 @@ export async function finishGoogle(
   const reply = SocialSignedInSchema.safeParse(await response.json().catch(() => null));
   if (!response.ok || !reply.success) return failed(locale);
   const done = signedInRedirect(
+    context,
     reply.data.accessToken,
     safeRedirect(reply.data.redirect, `/${locale}`, context.publicUrl),
   );
@@ -67,7 +68,7 @@ export async function finishApple(
   if (!accessToken) throw data(SOCIAL_ERRORS.noToken, { status: 400 });
   const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`, context.publicUrl);
   const bag = guestBag(request);
-  if (bag.length === 0) return signedInRedirect(accessToken, to);
+  if (bag.length === 0) return signedInRedirect(context, accessToken, to);
   // The device's own customised bundle items pass to the account with the lines that hold them.
   const deviceId = readCookie(request, COOKIE.deviceId);
   const device = deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : '';
@@ -83,5 +84,5 @@ export async function finishApple(
       context.reportError(error);
       return false;
     });
-  return signedInRedirect(accessToken, to, { keepGuestCart: !merged });
+  return signedInRedirect(context, accessToken, to, { keepGuestCart: !merged });
 }
