@@ -14,7 +14,14 @@ const LEAVING = ['/..//evil.example', '/a/..//evil.example', '/.%2e//evil.exampl
 async function account(request: APIRequestContext) {
   const email = `security-${randomUUID()}@example.com`;
   const reply = await request.post('/api/auth/sign-up', {
-    data: { firstName: 'Sara', lastName: 'Ali', email, password: PASSWORD, password2: PASSWORD, locale: 'en' },
+    data: {
+      firstName: 'Sara',
+      lastName: 'Ali',
+      email,
+      password: PASSWORD,
+      password2: PASSWORD,
+      locale: 'en',
+    },
   });
   expect(reply.status(), await reply.text()).toBeLessThan(300);
   return { email, token: ((await reply.json()) as { accessToken: string }).accessToken };
@@ -41,7 +48,10 @@ test('a sign-in, a currency change and a cart form never send the browser to ano
     });
     expect(location(currency), target).toBe('/en');
 
-    const cart = await request.post('/en/cart', { form: { intent: 'nonsense', redirect: target }, maxRedirects: 0 });
+    const cart = await request.post('/en/cart', {
+      form: { intent: 'nonsense', redirect: target },
+      maxRedirects: 0,
+    });
     expect(location(cart), target).toMatch(/^\/en\/cart\?cartError=/);
   }
   const own = await request.post('/en/currency', {
@@ -57,7 +67,10 @@ test('signing in on a page whose return address leaves the site lands on the sto
   baseURL,
 }) => {
   const { email } = await account(request);
-  const { context, page } = await openPage(browser, `/en/auth?redirect=${encodeURIComponent('/..//evil.example')}`);
+  const { context, page } = await openPage(
+    browser,
+    `/en/auth?redirect=${encodeURIComponent('/..//evil.example')}`,
+  );
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password (if you have one)').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
@@ -74,7 +87,10 @@ test('writes sent from another site are refused; the store and API clients keep 
   const cookie = `accessToken=${token}`;
   const session = async () => (await request.get('/api/auth/session', { headers: { cookie } })).status();
 
-  const logout = await request.post('/en/auth/logout', { headers: { cookie, origin: EVIL }, maxRedirects: 0 });
+  const logout = await request.post('/en/auth/logout', {
+    headers: { cookie, origin: EVIL },
+    maxRedirects: 0,
+  });
   expect(logout.status()).toBe(403);
   expect(await logout.text()).toContain('another site');
   expect(logout.headers()['set-cookie']).toBeUndefined();
