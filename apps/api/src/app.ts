@@ -51,6 +51,7 @@ import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
+import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
@@ -94,6 +95,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(rateLimitPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: redis ?? ownRedis });
   await app.register(requestContextPlugin);
   await app.register(requiredIdPlugin);
+  await app.register(crossSitePlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
   await app.register(errorsPlugin);
   await app.register(responseCachePlugin);

@@ -140,6 +140,9 @@ const EnvSchema = z
       PUBLIC_HOST: (env.PUBLIC_HOST ?? new URL(publicUrl).hostname).toLowerCase(),
       MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
+      // Cookies that sign in (the session, the social sign-in state, the guest's device) go only over
+      // https in production, or whenever the store is served over https.
+      SECURE_COOKIES: env.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
     };
   });
 

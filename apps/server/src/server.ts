@@ -75,6 +75,7 @@ export async function buildServer({
     apiPrefix: API_PREFIX,
     publicUrl: config.PUBLIC_URL,
     publicHost: config.PUBLIC_HOST,
+    secureCookies: config.SECURE_COOKIES,
     renderSlots: config.RENDER_CONCURRENCY,
     securePage: pageSecurityHeaders(config),
   });

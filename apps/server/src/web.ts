@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { crossSiteRefusal } from '@seed/web/cross-site';
 import type { WebLoadContext } from '@seed/web/load-context';
 import { prepareVisitor } from '@seed/web/visitor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,8 @@ export type WebOptions = {
   apiPrefix: string;
   /** PUBLIC_URL: pages link to their canonical address with it. */
   publicUrl: string;
+  /** Whether cookies that sign in carry `Secure` (config.SECURE_COOKIES). */
+  secureCookies: boolean;
   /** PUBLIC_HOST: a page asked for at `{subdomain}.{publicHost}` is that artist's shop. */
   publicHost: string;
   /** Pages rendered at once; the rest wait their turn (see renderInTurn). */
@@ -47,15 +50,20 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       apiFetch: injectApiFetch(app, options.apiPrefix, request),
       publicUrl: options.publicUrl,
       publicHost: options.publicHost,
+      secureCookies: options.secureCookies,
       cspNonce: reply.cspNonce,
       reportError: (err) => request.log.error({ err }, 'page failed'),
     };
     const visitor = await prepareVisitor(
       request.headers.cookie,
-      { pageLoad: isPageLoad(request) },
+      { pageLoad: isPageLoad(request), secure: options.secureCookies },
       context.apiFetch,
     );
-    const response = await handle(toWebRequest(request, reply, visitor.cookieHeader), context);
+    const webRequest = toWebRequest(request, reply, visitor.cookieHeader);
+    // Before React Router runs any action: a forged write gets its refusal and none of the visitor's cookies.
+    const refused = crossSiteRefusal(webRequest, options.publicUrl);
+    if (refused) return sendWebResponse(request, reply, refused, []);
+    const response = await handle(webRequest, context);
     return sendWebResponse(request, reply, response, visitor.setCookies);
   });
 }

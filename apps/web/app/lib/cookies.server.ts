@@ -53,17 +53,25 @@ export function currencyLockCookie(locked: boolean): string {
 // Spec §9: about 400 days, like the currency.
 const DEVICE_ID_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-/** A guest's device id, which keys their searches (and later their cart) on the API. Scripts never read it. */
-export function deviceIdCookie(deviceId: string): string {
-  return `${COOKIE.deviceId}=${deviceId}; Path=/; Max-Age=${DEVICE_ID_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly`;
+// Over https only where the store is served so (context.secureCookies): a cookie that signs in must not
+// cross a network in the clear. The names stay as the API's clients know them (decision 0025).
+const secureAttribute = (secure: boolean) => (secure ? '; Secure' : '');
+
+/**
+ * A guest's device id, which keys their searches and their customised items on the API, so it is kept
+ * like a credential. Scripts never read it.
+ */
+export function deviceIdCookie(deviceId: string, secure: boolean): string {
+  return `${COOKIE.deviceId}=${deviceId}; Path=/; Max-Age=${DEVICE_ID_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secureAttribute(secure)}`;
 }
 
 /**
  * The session's opaque token (spec §9: 400 days). HttpOnly, so a script injected into a page cannot steal
- * it; SameSite=Lax, so other sites cannot post with it. `null` removes it (logout, a refused token).
+ * it; SameSite=Lax, so other sites cannot post with it; Secure in production. `null` removes it (logout, a
+ * refused token).
  */
-export function accessTokenCookie(token: string | null): string {
-  const attributes = 'Path=/; SameSite=Lax; HttpOnly';
+export function accessTokenCookie(token: string | null, secure: boolean): string {
+  const attributes = `Path=/; SameSite=Lax; HttpOnly${secureAttribute(secure)}`;
   return token === null
     ? `${COOKIE.accessToken}=; ${attributes}; Max-Age=0`
     : `${COOKIE.accessToken}=${token}; ${attributes}; Max-Age=${SESSION_MAX_AGE_SECONDS}`;

@@ -9,6 +9,8 @@ export type WebLoadContext = {
   apiFetch: ApiFetch;
   /** The store's public origin (PUBLIC_URL, no trailing slash), for canonical and alternate links. */
   publicUrl: string;
+  /** Whether cookies that sign in carry `Secure` (production, or an https PUBLIC_URL). */
+  secureCookies: boolean;
   /** PUBLIC_HOST: artist shops are at `{subdomain}.{publicHost}`. */
   publicHost: string;
   /** Per-request CSP nonce for the inline scripts React Router and React emit. */

@@ -28,7 +28,7 @@ const cookie = (setCookies: string[], name: string) =>
 describe('a first visit', () => {
   it('gets a deviceId cookie at once, and its first API calls carry it', async () => {
     const api = fakeApi();
-    const visitor = await prepareVisitor(undefined, { pageLoad: true }, api.apiFetch);
+    const visitor = await prepareVisitor(undefined, { pageLoad: true, secure: false }, api.apiFetch);
     const deviceId = cookie(visitor.setCookies, 'deviceId');
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(visitor.setCookies.find((one) => one.startsWith('deviceId='))).toContain('Max-Age=34560000');
@@ -44,14 +44,22 @@ describe('a first visit', () => {
 
   it('keeps a deviceId the visitor already has', async () => {
     const api = fakeApi();
-    const visitor = await prepareVisitor('deviceId=d-1; currencyLock=t', { pageLoad: true }, api.apiFetch);
+    const visitor = await prepareVisitor(
+      'deviceId=d-1; currencyLock=t',
+      { pageLoad: true, secure: false },
+      api.apiFetch,
+    );
     expect(visitor).toEqual({ cookieHeader: 'deviceId=d-1; currencyLock=t', setCookies: [] });
   });
 });
 
 describe('the currency lock (spec §9)', () => {
   it('starts unlocked (f) on the currency of the visitor’s address, and follows it while unlocked', async () => {
-    const first = await prepareVisitor('deviceId=d-1', { pageLoad: true }, fakeApi('AED').apiFetch);
+    const first = await prepareVisitor(
+      'deviceId=d-1',
+      { pageLoad: true, secure: false },
+      fakeApi('AED').apiFetch,
+    );
     expect(first.setCookies).toEqual([
       expect.stringMatching(/^currency=AED; Path=\/; Max-Age=34560000; SameSite=Lax$/),
       expect.stringMatching(/^currencyLock=f; Path=\/; Max-Age=34560000; SameSite=Lax$/),
@@ -60,7 +68,7 @@ describe('the currency lock (spec §9)', () => {
 
     const travelled = await prepareVisitor(
       'deviceId=d-1; currency=AED; currencyLock=f',
-      { pageLoad: true },
+      { pageLoad: true, secure: false },
       fakeApi('SAR').apiFetch,
     );
     expect(cookie(travelled.setCookies, 'currency')).toBe('SAR');
@@ -68,7 +76,7 @@ describe('the currency lock (spec §9)', () => {
 
     const same = await prepareVisitor(
       'deviceId=d-1; currency=SAR; currencyLock=f',
-      { pageLoad: true },
+      { pageLoad: true, secure: false },
       fakeApi('SAR').apiFetch,
     );
     expect(same.setCookies).toEqual([]);
@@ -77,7 +85,7 @@ describe('the currency lock (spec §9)', () => {
   it('never looks the address up again once the shopper picked a currency', async () => {
     for (const header of ['deviceId=d-1; currency=USD; currencyLock=t', 'deviceId=d-1; currency=USD']) {
       const api = fakeApi('AED');
-      const visitor = await prepareVisitor(header, { pageLoad: true }, api.apiFetch);
+      const visitor = await prepareVisitor(header, { pageLoad: true, secure: false }, api.apiFetch);
       expect(visitor).toEqual({ cookieHeader: header, setCookies: [] });
       expect(api.calls).toEqual([]);
     }
@@ -85,11 +93,13 @@ describe('the currency lock (spec §9)', () => {
 
   it('looks up only on page loads, and a failed lookup changes nothing', async () => {
     const api = fakeApi('AED');
-    expect((await prepareVisitor('deviceId=d-1', { pageLoad: false }, api.apiFetch)).setCookies).toEqual([]);
+    expect(
+      (await prepareVisitor('deviceId=d-1', { pageLoad: false, secure: false }, api.apiFetch)).setCookies,
+    ).toEqual([]);
     expect(api.calls).toEqual([]);
     const failed = await prepareVisitor(
       'deviceId=d-1',
-      { pageLoad: true },
+      { pageLoad: true, secure: false },
       fakeApi(new Error('down')).apiFetch,
     );
     expect(failed).toEqual({ cookieHeader: 'deviceId=d-1', setCookies: [] });

@@ -21,7 +21,7 @@ export type Visitor = {
  */
 export async function prepareVisitor(
   cookieHeader: string | undefined,
-  { pageLoad }: { pageLoad: boolean },
+  { pageLoad, secure }: { pageLoad: boolean; secure: boolean },
   apiFetch: ApiFetch,
 ): Promise<Visitor> {
   const made = new Map<string, string>();
@@ -31,7 +31,7 @@ export async function prepareVisitor(
   if (!deviceId) {
     deviceId = randomUUID();
     made.set(COOKIE.deviceId, deviceId);
-    setCookies.push(deviceIdCookie(deviceId));
+    setCookies.push(deviceIdCookie(deviceId, secure));
   }
 
   const current = cookieOf(cookieHeader, COOKIE.currency);

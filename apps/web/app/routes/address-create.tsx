@@ -35,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const saved = await saveAddress(api, values);
   if ('message' in saved) return data({ values, errors, countryForm, message: saved.message }, 400);
   // Checkout sends shoppers here to add an address and takes them back with it chosen.
-  const back = safeRedirect(new URL(request.url).searchParams.get('redirect'), '');
+  const back = safeRedirect(new URL(request.url).searchParams.get('redirect'), '', context.publicUrl);
   if (back.startsWith(`/${locale}/checkout`)) {
     throw redirect(`${back.split('?')[0]}?address=${saved.address.id}`, 303);
   }

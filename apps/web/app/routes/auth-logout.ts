@@ -22,5 +22,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!(error instanceof ApiError && error.status === 401)) context.reportError(error);
       });
   }
-  throw redirect(`/${locale}`, { status: 303, headers: { 'Set-Cookie': accessTokenCookie(null) } });
+  throw redirect(`/${locale}`, {
+    status: 303,
+    headers: { 'Set-Cookie': accessTokenCookie(null, context.secureCookies) },
+  });
 }

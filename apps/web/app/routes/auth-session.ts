@@ -16,6 +16,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ user }, { headers });
   } catch (error) {
     context.reportError(error);
-    return data({ user: null }, { headers: { ...noStore, 'Set-Cookie': accessTokenCookie(null) } });
+    return data(
+      { user: null },
+      { headers: { ...noStore, 'Set-Cookie': accessTokenCookie(null, context.secureCookies) } },
+    );
   }
 }

@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       providers,
-      redirect: returnPath(request, locale),
+      redirect: returnPath(request, context, locale),
       socialFailed: url.searchParams.get('error') === 'social',
       socialLinked: url.searchParams.get('error') === 'social-linked',
     },
@@ -39,12 +39,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = createApiClient(request, context, locale);
   const form = await request.formData();
   const email = field(form, 'email');
-  const to = returnPath(request, locale);
+  const to = returnPath(request, context, locale);
   if (form.get('intent') === 'password') {
     const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
     const body = { email, password, bag: guestBag(request) };
     const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), { email });
-    return reply.ok ? signedInRedirect(reply.value.accessToken, to) : reply.response;
+    return reply.ok ? signedInRedirect(context, reply.value.accessToken, to) : reply.response;
   }
   const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }), {
     email,

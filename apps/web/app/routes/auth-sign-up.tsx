@@ -11,8 +11,8 @@ import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/auth-sign-up';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { redirect: returnPath(request, requestLocale(params.lang, request)) };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return { redirect: returnPath(request, context, requestLocale(params.lang, request)) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -39,7 +39,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   const api = createApiClient(request, context, locale);
   const reply = await authCall('signUp', api.post('/auth/sign-up', SignedInSchema, body), values);
-  return reply.ok ? signedInRedirect(reply.value.accessToken, returnPath(request, locale)) : reply.response;
+  return reply.ok
+    ? signedInRedirect(context, reply.value.accessToken, returnPath(request, context, locale))
+    : reply.response;
 }
 
 export default function SignUp({ loaderData, actionData, params }: Route.ComponentProps) {

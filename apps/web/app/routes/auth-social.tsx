@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (step.step === 'none') throw redirect(`/${locale}/auth`);
   if (step.step === 'invalid') throw data(SOCIAL_ERRORS.invalidStrategy, { status: 400 });
   if (step.step === 'start') {
-    const query = new URLSearchParams({ locale, redirect: returnPath(request, locale) });
+    const query = new URLSearchParams({ locale, redirect: returnPath(request, context, locale) });
     throw redirect(`/api/auth/${step.strategy}?${query}`);
   }
   throw step.strategy === 'google'

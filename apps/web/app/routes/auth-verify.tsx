@@ -12,14 +12,14 @@ import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/auth-verify';
 
 // The address travels in the URL from the first step; without one there is nothing to verify.
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const url = new URL(request.url);
   const email = url.searchParams.get('email')?.trim() ?? '';
   if (!email) throw redirect(`/${locale}/auth`);
   const isNew = url.searchParams.get('flow') === 'signup';
   return data(
-    { email, isNew, redirect: returnPath(request, locale) },
+    { email, isNew, redirect: returnPath(request, context, locale) },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -39,7 +39,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   const body = { email, otp: field(form, 'otp'), bag: guestBag(request), locale, ...names };
   const reply = await authCall('code', api.post('/auth/verify-otp', SignedInSchema, body));
-  return reply.ok ? signedInRedirect(reply.value.accessToken, returnPath(request, locale)) : reply.response;
+  return reply.ok
+    ? signedInRedirect(context, reply.value.accessToken, returnPath(request, context, locale))
+    : reply.response;
 }
 
 export default function Verify({ loaderData, actionData, params }: Route.ComponentProps) {

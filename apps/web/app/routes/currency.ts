@@ -15,7 +15,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
  * the page to return to (303 back there); with JavaScript it posts the currency alone and refetches the
  * page's data itself.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = CurrencySchema.safeParse(form.get('currency'));
   if (!parsed.success) return data({ currency: null }, { status: 400 });
@@ -25,6 +25,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   headers.append('Set-Cookie', currencyLockCookie(true));
   const back = form.get('redirect');
   if (back !== null)
-    throw redirect(safeRedirect(back, `/${requestLocale(params.lang, request)}`), { status: 303, headers });
+    throw redirect(safeRedirect(back, `/${requestLocale(params.lang, request)}`, context.publicUrl), {
+      status: 303,
+      headers,
+    });
   return data({ currency: parsed.data }, { headers });
 }

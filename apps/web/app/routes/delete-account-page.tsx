@@ -27,7 +27,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   await createApiClient(request, context, locale).delete('/users', DeletedSchema);
-  throw redirect(`/${locale}`, { status: 303, headers: { 'Set-Cookie': accessTokenCookie(null) } });
+  throw redirect(`/${locale}`, {
+    status: 303,
+    headers: { 'Set-Cookie': accessTokenCookie(null, context.secureCookies) },
+  });
 }
 
 export default function DeleteAccountPage({ loaderData, params }: Route.ComponentProps) {

@@ -24,6 +24,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const results = searchResultsPath(locale, words);
   if (!words) throw redirect(results, 303);
   const api = createApiClient(request, context, locale);
-  const headers = await rememberSearch(request, api, words, context.reportError);
+  const headers = await rememberSearch(request, api, words, context);
   throw redirect(results, { status: 303, headers });
 }

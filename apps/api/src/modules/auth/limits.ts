@@ -3,14 +3,19 @@ import { TooManyRequestsError, waitMessage } from './too-many';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-// Per client address and per e-mail address, over ten minutes. The address limit stops one client
-// trying many accounts; the e-mail limit stops many clients (a botnet) trying one account.
+// Over ten minutes, three counts. Per client address: one client trying many accounts. Per e-mail address
+// from one client: guessing one account's password or code. Per e-mail address from every client: a
+// distributed guess (a botnet), slowed to a pace no password worth the name falls to, yet ten times what
+// one client may try, so one attacker cannot lock the owner out by failing on purpose (issue 17); the
+// owner, from another address, still signs in. Codes are limited the same way; sending codes and
+// opening accounts keep a low ceiling per e-mail, which is what stops a mailbox being flooded.
+type Limit = { perIp: number; perEmail: number; perEmailAndIp?: number };
 const LIMITS = {
   otp: { perIp: 20, perEmail: 6 },
-  verify: { perIp: 30, perEmail: 10 },
-  signIn: { perIp: 30, perEmail: 10 },
+  verify: { perIp: 30, perEmailAndIp: 10, perEmail: 100 },
+  signIn: { perIp: 30, perEmailAndIp: 10, perEmail: 100 },
   signUp: { perIp: 20, perEmail: 6 },
-} as const;
+} satisfies Record<string, Limit>;
 
 export type AuthAction = keyof typeof LIMITS;
 export type AuthLimiter = (request: FastifyRequest, action: AuthAction) => Promise<void>;
@@ -28,10 +33,18 @@ export function createAuthLimiter(app: FastifyInstance): AuthLimiter {
   const limiter = (max: number, keyGenerator: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max, timeWindow: TEN_MINUTES, keyGenerator });
   const checks = new Map(
-    Object.entries(LIMITS).map(([action, limit]) => [
+    Object.entries(LIMITS).map(([action, limit]: [string, Limit]) => [
       action,
       [
         limiter(limit.perIp, (request) => `auth:${action}:ip:${request.ip}`),
+        ...(limit.perEmailAndIp
+          ? [
+              limiter(
+                limit.perEmailAndIp,
+                (request) => `auth:${action}:email-ip:${emailOf(request)}:${request.ip}`,
+              ),
+            ]
+          : []),
         limiter(limit.perEmail, (request) => `auth:${action}:email:${emailOf(request)}`),
       ],
     ]),

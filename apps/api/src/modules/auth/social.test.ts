@@ -62,6 +62,21 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
     });
   });
 
+  it('keeps a return address only when it resolves to a path of the store', async () => {
+    for (const [asked, kept] of [
+      ['/..//evil.example', '/en'],
+      ['/a/..//evil.example', '/en'],
+      ['/.%2e//evil.example', '/en'],
+      ['/\\evil.example', '/en'],
+      ['http://store.test/en/cart?x=1', '/en/cart?x=1'],
+      ['/en/shop/../cart', '/en/cart'],
+    ] as const) {
+      const { query, cookie } = await authorize(asked);
+      const reply = await api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
+      expect(reply.json().redirect, asked).toBe(kept);
+    }
+  });
+
   it('refuses a callback without its state cookie, with a forged one, or used twice', async () => {
     google.as({ sub: 'google-replay', email: 'replay@example.com' });
     const { query, cookie } = await google.authorize();
@@ -114,5 +129,27 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
     expect(apple.statusCode).toBe(404);
     expect(apple.json().message).toBe('Sign-in with Apple is not available here');
     expect((await google.api.app.inject({ url: '/api/auth/facebook' })).statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds())('the social sign-in state cookie in production on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+  });
+  afterAll(async () => api?.close());
+
+  it('is Secure even when PUBLIC_URL is plain http (TLS ends at the load balancer)', async () => {
+    const start = await api.app.inject({ url: '/api/auth/google?locale=en&redirect=/en' });
+    expect(start.statusCode).toBe(302);
+    const attributes = String(start.headers['set-cookie'])
+      .split(';')
+      .map((part) => part.trim());
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Secure']));
   });
 });

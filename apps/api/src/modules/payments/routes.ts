@@ -158,6 +158,8 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentOption
   routes.post(
     '/payments/webhook/myfatoorah',
     {
+      // Server to server, proven by its signature, never by a visitor's cookies.
+      config: { crossSite: 'allowed' },
       schema: {
         tags,
         summary: 'MyFatoorah webhook v2 (signed with MyFatoorah-Signature)',

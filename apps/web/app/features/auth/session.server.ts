@@ -6,9 +6,9 @@ import { accessTokenCookie, COOKIE, readCookie } from '../../lib/cookies.server'
 import { guestCartCookie, readGuestCart } from '../cart/guest-cart.server';
 import { SessionSchema, type SessionUser } from './auth-api.server';
 
-/** Where a sign-in page returns to: the `redirect` parameter when it is a path of this site, else home. */
-export function returnPath(request: Request, locale: Locale): string {
-  return safeRedirect(new URL(request.url).searchParams.get('redirect'), `/${locale}`);
+/** Where a sign-in page returns to: the `redirect` parameter when it stays on the store, else home. */
+export function returnPath(request: Request, context: AppLoadContext, locale: Locale): string {
+  return safeRedirect(new URL(request.url).searchParams.get('redirect'), `/${locale}`, context.publicUrl);
 }
 
 /** The guest's cart lines, sent as `bag` with a sign-in so the API merges them into the account's cart. */
@@ -21,12 +21,13 @@ export function guestBag(request: Request) {
  * merged it into the account's) unless the merge failed, and the shopper goes where they were heading.
  */
 export function signedInRedirect(
+  context: AppLoadContext,
   accessToken: string,
   to: string,
   { keepGuestCart = false }: { keepGuestCart?: boolean } = {},
 ): Response {
   const headers = new Headers();
-  headers.append('Set-Cookie', accessTokenCookie(accessToken));
+  headers.append('Set-Cookie', accessTokenCookie(accessToken, context.secureCookies));
   if (!keepGuestCart) headers.append('Set-Cookie', guestCartCookie([]));
   return redirect(to, { status: 303, headers });
 }
@@ -49,7 +50,7 @@ export async function checkSession(
     return { user, headers };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    headers.append('Set-Cookie', accessTokenCookie(null));
+    headers.append('Set-Cookie', accessTokenCookie(null, context.secureCookies));
     return { user: null, headers };
   }
 }

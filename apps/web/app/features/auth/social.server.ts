@@ -47,7 +47,11 @@ export async function finishGoogle(
   const reply = SocialSignedInSchema.safeParse(await response.json().catch(() => null));
   if (response.status === 409) return failed(locale, 'social-linked');
   if (!response.ok || !reply.success) return failed(locale);
-  const done = signedInRedirect(reply.data.accessToken, safeRedirect(reply.data.redirect, `/${locale}`));
+  const done = signedInRedirect(
+    context,
+    reply.data.accessToken,
+    safeRedirect(reply.data.redirect, `/${locale}`, context.publicUrl),
+  );
   done.headers.append('Set-Cookie', `${STATE_COOKIE}=; Path=/; Max-Age=0`);
   return done;
 }
@@ -65,9 +69,9 @@ export async function finishApple(
   const url = new URL(request.url);
   const accessToken = url.searchParams.get('accessToken');
   if (!accessToken) throw data(SOCIAL_ERRORS.noToken, { status: 400 });
-  const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`);
+  const to = safeRedirect(url.searchParams.get('redirect'), `/${locale}`, context.publicUrl);
   const bag = guestBag(request);
-  if (bag.length === 0) return signedInRedirect(accessToken, to);
+  if (bag.length === 0) return signedInRedirect(context, accessToken, to);
   // The device's own customised bundle items pass to the account with the lines that hold them.
   const deviceId = readCookie(request, COOKIE.deviceId);
   const device = deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : '';
@@ -83,5 +87,5 @@ export async function finishApple(
       context.reportError(error);
       return false;
     });
-  return signedInRedirect(accessToken, to, { keepGuestCart: !merged });
+  return signedInRedirect(context, accessToken, to, { keepGuestCart: !merged });
 }

@@ -56,12 +56,18 @@ function designItems(bundle: BundleView, choices: SlotChoice[]): DesignItem[] {
 }
 
 /** The guest's lines for the new items go into their cart cookie, all under the key the API gave them. */
-async function addAsGuest(api: FullApiClient, request: Request, bundleId: number, items: DesignItem[]) {
+async function addAsGuest(
+  api: FullApiClient,
+  request: Request,
+  secureCookies: boolean,
+  bundleId: number,
+  items: DesignItem[],
+) {
   const headers = new Headers();
   let deviceId = readCookie(request, COOKIE.deviceId);
   if (!deviceId) {
     deviceId = randomUUID();
-    headers.append('Set-Cookie', deviceIdCookie(deviceId));
+    headers.append('Set-Cookie', deviceIdCookie(deviceId, secureCookies));
   }
   const before = readGuestCart(request).lines;
   if (before.length + items.length > MAX_CART_LINES)
@@ -149,10 +155,10 @@ export async function bundleAction({ request, context, locale, bundle }: ActionA
       ? await addAsUser(api, bundle.id, items).catch((error: unknown) => {
           // A session the API no longer accepts makes the visitor a guest, as the cart does.
           if (error instanceof ApiError && error.status === 401)
-            return addAsGuest(api, request, bundle.id, items);
+            return addAsGuest(api, request, context.secureCookies, bundle.id, items);
           throw error;
         })
-      : await addAsGuest(api, request, bundle.id, items);
+      : await addAsGuest(api, request, context.secureCookies, bundle.id, items);
     throw redirect(`/${locale}/cart`, { status: 303, headers });
   } catch (error) {
     if (error instanceof Response) throw error;

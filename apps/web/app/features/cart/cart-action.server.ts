@@ -72,7 +72,7 @@ type ActionArgs = { request: Request; context: AppLoadContext; locale: Locale };
 export async function cartAction({ request, context, locale }: ActionArgs, fixed?: 'add') {
   const form = Object.fromEntries(await request.formData());
   const enhanced = form[ENHANCED_FIELD] === '1';
-  const back = safeRedirect(form.redirect, `/${locale}/cart`);
+  const back = safeRedirect(form.redirect, `/${locale}/cart`, context.publicUrl);
   const parsed = CartIntentSchema.safeParse(fixed ? { ...form, intent: fixed } : form);
   const intent = parsed.success ? parsed.data.intent : null;
   const fail = (code: CartErrorCode, status: number) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
@@ -13,14 +14,14 @@ export async function rememberSearch(
   request: Request,
   api: ApiClient,
   searchWord: string,
-  report: (error: unknown) => void,
+  context: Pick<AppLoadContext, 'reportError' | 'secureCookies'>,
 ): Promise<Headers> {
   const headers = new Headers();
   let deviceId = readCookie(request, COOKIE.deviceId);
   if (!deviceId) {
     deviceId = randomUUID();
-    headers.append('Set-Cookie', deviceIdCookie(deviceId));
+    headers.append('Set-Cookie', deviceIdCookie(deviceId, context.secureCookies));
   }
-  await api.post('/shared/save/search', z.unknown(), { searchWord }, { deviceId }).catch(report);
+  await api.post('/shared/save/search', z.unknown(), { searchWord }, { deviceId }).catch(context.reportError);
   return headers;
 }
