@@ -1,3 +1,5 @@
+import { isolate } from '@seed/domain/bidi-isolate';
+import { sizeLabel } from '@seed/domain/size-label';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../components/ui/color-picker';
 import { Select } from '../../components/ui/select';
@@ -163,7 +165,9 @@ export function BundleSlotFields({
             value={choice.sizeId === null ? null : String(choice.sizeId)}
             options={slot.sizes.map((size) => ({
               value: String(size.id),
-              label: inStock(size.id) ? size.label : t('bundles.sizeSoldOut', { size: size.label }),
+              label: inStock(size.id)
+                ? isolate(sizeLabel(size.label, lang))
+                : t('bundles.sizeSoldOut', { size: isolate(sizeLabel(size.label, lang)) }),
               disabled: !inStock(size.id),
             }))}
             onChange={(value) => onChange({ ...choice, sizeId: Number(value) })}
