@@ -57,7 +57,7 @@ test('ar: the demo customer goes from the cart to sign-in to checkout, adds an a
   await page.getByLabel('المبنى / المنزل').fill('3');
   await page.getByRole('button', { name: 'حفظ العنوان' }).click();
   await expect(page).toHaveURL(/\/ar\/checkout\?address=\d+$/);
-  await expect(page.getByRole('radio', { name: /السالمية، 12/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /السالمية\W*، \W*قطعة 12/ })).toBeChecked();
   const delivery = page.getByRole('group', { name: 'التوصيل', exact: true }).getByRole('radio');
   await expect(delivery.first()).toBeChecked();
   await expect(page.getByText(/يصل بحلول/).first()).toBeVisible();
