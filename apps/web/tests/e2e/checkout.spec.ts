@@ -36,7 +36,8 @@ test('ar: the demo customer goes from the cart to sign-in to checkout, adds an a
   await page.getByRole('link', { name: 'سجّل الدخول وأتمّ الطلب' }).click();
   await expect(page).toHaveURL(/\/ar\/auth\?redirect=/);
   await page.getByLabel('البريد الإلكتروني').fill('customer@demo.seed');
-  await page.getByLabel('كلمة المرور (إن كانت لديك)').fill('demo-password-2026');
+  await page.getByLabel('بكلمة المرور').check();
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('demo-password-2026');
   await page.getByRole('button', { name: 'الدخول بكلمة المرور' }).click();
   // Password hashing takes its time on a busy machine.
   await expect(page).toHaveURL(/\/ar\/checkout$/, { timeout: 30_000 });

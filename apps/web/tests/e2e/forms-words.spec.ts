@@ -90,3 +90,41 @@ test('ar: a new design request shows no reply box until there is something to an
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('ar without JavaScript: sign-in offers a code or a password, one way at a time', async ({ browser }) => {
+  const { context, page } = await openPage(browser, '/ar/auth?redirect=%2Far%2Fprofile', {
+    javaScriptEnabled: false,
+  });
+  const password = page.getByLabel('كلمة المرور', { exact: true });
+  const sendCode = page.getByRole('button', { name: 'أرسل لي رمزًا' });
+  const withPassword = page.getByRole('button', { name: 'الدخول بكلمة المرور' });
+  await expect(page.getByRole('group', { name: 'طريقة الدخول' })).toBeVisible();
+  await expect(page.getByLabel('برمز نرسله إلى بريدك')).toBeChecked();
+  await expect(sendCode).toBeVisible();
+  await expect(password).toBeHidden();
+  await expect(withPassword).toBeHidden();
+  await expectAccessible(page);
+
+  await page.getByLabel('بكلمة المرور').check();
+  await expect(password).toBeVisible();
+  await expect(withPassword).toBeVisible();
+  await expect(sendCode).toBeHidden();
+
+  // A wrong password comes back with the password way still chosen.
+  await page.getByLabel('البريد الإلكتروني').fill('customer@demo.seed');
+  await password.fill('not-the-password');
+  await withPassword.click();
+  await expect(page.getByRole('alert')).toHaveText(ARABIC);
+  await expect(page.getByLabel('بكلمة المرور')).toBeChecked();
+  await password.fill(PASSWORD);
+  // Enter in the password field takes the chosen way too.
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/ar\/profile$/, { timeout: 30_000 });
+  await context.close();
+
+  const again = await openPage(browser, '/ar/auth', { javaScriptEnabled: false });
+  await again.page.getByLabel('البريد الإلكتروني').fill('customer@demo.seed');
+  await again.page.getByRole('button', { name: 'أرسل لي رمزًا' }).click();
+  await expect(again.page).toHaveURL(/\/ar\/auth\/verify\?/);
+  await again.context.close();
+});
