@@ -61,7 +61,7 @@ test('adds and edits a Kuwaiti address in Arabic', async ({ browser, baseURL }) 
   await page.getByLabel('الاسم الأول').fill('سارة');
   await page.getByLabel('اسم العائلة').fill('علي');
   await page.getByLabel('الهاتف').fill('+965 5555 1234');
-  await page.getByLabel('المحافظة / المنطقة').selectOption('HA');
+  await page.getByLabel('المحافظة').selectOption('HA');
   await page.getByLabel('المنطقة', { exact: true }).fill('السالمية');
   await page.getByLabel('القطعة').fill('10');
   await page.getByLabel('الشارع').fill('سالم المبارك');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { newShopper } from './checkout-helpers';
 import { hasChromium, SKIP_REASON } from './chromium';
 import { ARABIC, expectAccessible, openPage } from './helpers';
 
@@ -127,4 +128,46 @@ test('ar without JavaScript: sign-in offers a code or a password, one way at a t
   await again.page.getByRole('button', { name: 'أرسل لي رمزًا' }).click();
   await expect(again.page).toHaveURL(/\/ar\/auth\/verify\?/);
   await again.context.close();
+});
+
+test('ar without JavaScript: the address form names Gulf divisions and refuses an area of another governorate', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await newShopper(browser, baseURL!, 'ar');
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const form = await bare.newPage();
+  await form.goto('/ar/profile/addresses/create');
+  await expect(form.getByLabel('المحافظة', { exact: true })).toBeVisible();
+  await expect(form.locator('label', { hasText: /^المنطقة$/ })).toHaveCount(1);
+  await expect(form.getByText('المحافظة / المنطقة')).toHaveCount(0);
+  await expect(form.getByLabel('القطعة')).toBeVisible();
+
+  await form.getByLabel('الاسم الأول').fill('سارة');
+  await form.getByLabel('اسم العائلة').fill('علي');
+  await form.getByLabel('الهاتف').fill('+965 5555 1234');
+  await form.getByLabel('المحافظة', { exact: true }).selectOption('HA');
+  await form.getByLabel('المنطقة', { exact: true }).fill('الخالدية');
+  await form.getByLabel('القطعة').fill('3');
+  await form.getByLabel('الشارع').fill('15');
+  await form.getByLabel('المبنى / المنزل').fill('22');
+  await form.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(
+    form.getByText('هذه المنطقة ليست في المحافظة المختارة: اختر محافظتها أو منطقة أخرى.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('المنطقة', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(form);
+
+  await form.getByLabel('المحافظة', { exact: true }).selectOption('KU');
+  await form.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(form).toHaveURL(/\/ar\/profile\?saved=address$/);
+
+  await form.goto('/en/profile/addresses/create');
+  await expect(form.getByLabel('Governorate', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Area', { exact: true })).toBeVisible();
+  await bare.close();
+  await context.close();
 });
