@@ -53,10 +53,11 @@ export function BundleSlotFields({
 
   return (
     <fieldset className="rounded-lg border border-neutral-200 bg-white p-4">
-      <legend className="px-1 text-lg font-bold">
+      {/* Floated, the legend sits inside the card instead of on its border, so a long title wraps inside. */}
+      <legend className="float-start mb-3 w-full text-lg font-bold">
         {t('bundles.slot', { number: n + 1, total, name: slot.itemName })}
       </legend>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="clear-both grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <fieldset>
             <legend className="text-sm font-bold">{t('bundles.template')}</legend>
