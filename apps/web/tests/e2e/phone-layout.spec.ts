@@ -13,7 +13,9 @@ test('ar on a phone: an artist’s name has the width of the page, clear of the 
   await page.getByRole('main').locator('a[href*="/ar/shop/artists/"]').first().click();
   await expect(page).toHaveURL(/\/ar\/shop\/artists\/\d+$/);
   const name = page.getByRole('heading', { level: 1 });
-  const header = page.locator('main header').first();
+  const header = page.locator('main header').filter({ has: name });
+  await expect(name).toBeVisible();
+  await expect(header).toBeVisible();
   const nameBox = (await name.boundingBox())!;
   const headerBox = (await header.boundingBox())!;
   expect(nameBox.width).toBeGreaterThan(headerBox.width * 0.8);
