@@ -94,6 +94,36 @@ export function addressFieldsFor(country: string): readonly AddressFieldRule[] {
   return RULES[country.toUpperCase()] ?? INTERNATIONAL;
 }
 
+// What each country calls its divisions: Kuwait, Bahrain and Oman have governorates (محافظة) split into
+// areas (منطقة), the Emirates emirates, Saudi Arabia regions, Qatar municipalities; a part of a city
+// elsewhere in the Gulf is a district (حي). The form labels its fields with these names.
+const STATE_NAMES: Readonly<Record<string, AddressFieldLabel>> = {
+  KW: 'governorate',
+  BH: 'governorate',
+  OM: 'governorate',
+  JO: 'governorate',
+  AE: 'emirate',
+  SA: 'region',
+  QA: 'municipality',
+};
+const AREA_NAMES: Readonly<Record<string, AddressFieldLabel>> = { KW: 'area' };
+
+export type AddressFieldLabel =
+  | AddressPlaceField
+  | 'governorate'
+  | 'emirate'
+  | 'region'
+  | 'municipality'
+  | 'district';
+
+/** The name of `field` in `country`'s addresses, as a message key: "governorate" for Kuwait's state. */
+export function addressFieldLabel(country: string, field: AddressPlaceField): AddressFieldLabel {
+  const code = country.toUpperCase();
+  if (field === 'state') return STATE_NAMES[code] ?? 'state';
+  if (field === 'area') return AREA_NAMES[code] ?? (RULES[code] ? 'district' : 'area');
+  return field;
+}
+
 type PlaceValues = Partial<Record<AddressPlaceField, string | null | undefined>>;
 
 /** The required place fields of `country` that are empty in `values`. */

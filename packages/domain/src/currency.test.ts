@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_DETAILS, currencySymbol, DEFAULT_CURRENCY, parseCurrency } from './currency';
+import {
+  CURRENCIES,
+  CURRENCY_DETAILS,
+  currencyOptionLabel,
+  currencySymbol,
+  DEFAULT_CURRENCY,
+  parseCurrency,
+} from './currency';
 import { CurrencySchema } from './money-schema';
 
 describe('currencies', () => {
@@ -45,5 +52,13 @@ describe('parseCurrency', () => {
     expect(parseCurrency(null)).toBe('KWD');
     expect(parseCurrency(undefined)).toBe('KWD');
     expect(parseCurrency(['USD'])).toBe('KWD');
+  });
+});
+
+describe('currencyOptionLabel', () => {
+  it('leads with the code prices use, adding the Arabic symbol on Arabic pages', () => {
+    expect(currencyOptionLabel('KWD', 'en')).toBe('KWD');
+    expect(currencyOptionLabel('KWD', 'ar')).toBe('\u2066KWD\u2069 (د.ك)');
+    expect(currencyOptionLabel('SAR', 'ar')).toBe('\u2066SAR\u2069 (ر.س)');
   });
 });

@@ -1,3 +1,4 @@
+import { isolateLtr } from './bidi-isolate';
 import type { Locale } from './locale';
 
 export const CURRENCIES = ['KWD', 'USD', 'SAR', 'AED', 'QAR', 'OMR', 'BHD'] as const;
@@ -27,6 +28,15 @@ export const CURRENCY_DETAILS: Readonly<Record<Currency, CurrencyDetails>> = {
 export function currencySymbol(currency: Currency, locale: Locale): string {
   const details = CURRENCY_DETAILS[currency];
   return locale === 'ar' ? details.symbolAr : details.symbolEn;
+}
+
+/**
+ * How the currency picker names a currency. Prices name it by its code in both languages (the spec's money
+ * format, decision 0028), so the picker leads with the same code; Arabic pages add the Arabic symbol people
+ * know from shop labels, after the isolated code.
+ */
+export function currencyOptionLabel(currency: Currency, locale: Locale): string {
+  return locale === 'ar' ? `${isolateLtr(currency)} (${currencySymbol(currency, 'ar')})` : currency;
 }
 
 // The currency arrives on every request as a query parameter and in a cookie; a stale or tampered value

@@ -12,6 +12,7 @@ import {
   isDesignRequestEditable,
   latestContent,
   nextDesignRequestStatus,
+  shopperHasAnswer,
 } from './design-request';
 import { DomainError } from './errors';
 
@@ -123,5 +124,22 @@ describe('proposals in the cart', () => {
     expect(allProductsInCart([])).toBe(false);
     expect(allProductsInCart([{ inCart: true }, { inCart: false }])).toBe(false);
     expect(allProductsInCart([{ inCart: true }, { inCart: true }])).toBe(true);
+  });
+});
+
+describe('shopperHasAnswer', () => {
+  const answerable = (status: DesignRequestStatus, hasProducts: boolean) =>
+    shopperHasAnswer(status, designRequestActions(status, 'SHOPPER'), hasProducts);
+
+  it('has nothing to answer while the designers have the request', () => {
+    expect(answerable('NEW', false)).toBe(false);
+    expect(answerable('PROCESSING', false)).toBe(false);
+    expect(answerable('REQUEST_FOR_CHANGE', true)).toBe(false);
+    expect(answerable('CANCELLED', true)).toBe(false);
+  });
+
+  it('answers a proposal, and edits or buys a finished request', () => {
+    expect(answerable('WAITING_APPROVAL', true)).toBe(true);
+    expect(answerable('DONE', false)).toBe(true);
   });
 });

@@ -128,6 +128,24 @@ export function canAddProposalToCart(status: string | null | undefined): boolean
   return isDesignRequestStatus(status) && CART_READY.includes(status);
 }
 
+/**
+ * Whether the shopper has anything to answer on the request's page: a proposal to accept or send back, its
+ * products to put in the cart, or a finished request to edit. A request still with the designers has none,
+ * so its page shows no empty reply box.
+ */
+export function shopperHasAnswer(
+  status: string | null | undefined,
+  shopperActions: readonly DesignRequestAction[],
+  hasProducts: boolean,
+): boolean {
+  return (
+    shopperActions.includes('accept') ||
+    shopperActions.includes('requestChange') ||
+    (hasProducts && canAddProposalToCart(status)) ||
+    isDesignRequestEditable(status)
+  );
+}
+
 /** Every product is in the cart; a request without products has nothing to add, so it is not. */
 export function allProductsInCart(products: readonly { inCart: boolean }[]): boolean {
   return products.length > 0 && products.every((product) => product.inCart);

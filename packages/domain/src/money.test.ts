@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currency';
-import { convertFils, decimalAmount, formatMoney, RATES_PER_KWD, toAnalyticsUsd, toFils } from './money';
+import {
+  convertFils,
+  decimalAmount,
+  formatMoney,
+  formatMoneyText,
+  RATES_PER_KWD,
+  toAnalyticsUsd,
+  toFils,
+} from './money';
 import { MoneySchema } from './money-schema';
 
 describe('MoneySchema', () => {
@@ -114,5 +122,12 @@ describe('toFils', () => {
     for (const fils of [1, 999, 12_345, 250_000]) {
       expect(Math.abs(toFils(convertFils(fils, 'SAR')) - fils)).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('formatMoneyText', () => {
+  it('is the spec format isolated left to right for plain text', () => {
+    expect(formatMoneyText({ amount: 6400, currency: 'KWD' })).toBe('\u2066KWD 6.40\u2069');
+    expect(formatMoneyText(null, 'USD')).toBe('\u2066USD 0.00\u2069');
   });
 });

@@ -1,3 +1,4 @@
+import { isolateLtr } from './bidi-isolate';
 import { CURRENCY_DETAILS, type Currency, DEFAULT_CURRENCY } from './currency';
 import { roundHalfAwayFromZero } from './rounding';
 
@@ -54,6 +55,14 @@ export function formatMoney(
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(hundredths);
   return `${currency} ${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * formatMoney for plain text that mixes with words (e-mails, aria labels, select options): isolated left to
+ * right, so "KWD 12.50" keeps its code before its amount inside an Arabic sentence. Pages use <Price>.
+ */
+export function formatMoneyText(money: MoneyInput | null | undefined, fallbackCurrency?: Currency): string {
+  return isolateLtr(formatMoney(money, fallbackCurrency));
 }
 
 export type AnalyticsPrice = { currency: 'USD'; price: number };

@@ -1,4 +1,4 @@
-import { CURRENCIES, currencySymbol, parseCurrency } from '@seed/domain/currency';
+import { CURRENCIES, currencyOptionLabel, parseCurrency } from '@seed/domain/currency';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -38,7 +38,7 @@ export function CurrencySelect() {
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {currencySymbol(code, lang)}
+            {currencyOptionLabel(code, lang)}
           </option>
         ))}
       </select>

@@ -4,8 +4,9 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderD
 import { reportPageError } from '../lib/error-reporter';
 import type { loader as rootLoader } from '../root';
 
-// The error page of spec §2: the status code and a message, with a way home. The 404 message is the
-// spec's own wording, so it stays English (marked as such) in both languages.
+// The error page of spec §2: the status code and a message, with a way home. The 404 message reads
+// "Page Not Found: {path}" in English as the spec words it (the response's status text carries the same
+// words); Arabic shoppers read it in Arabic, the path isolated so its Latin letters keep their order.
 export function ErrorPage() {
   const error = useRouteError();
   // Spec §8: a 5xx is also reported to the error service.
@@ -22,8 +23,8 @@ export function ErrorPage() {
       <p className="text-5xl font-bold text-neutral-400">{status}</p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {notFound ? (
-        <p lang="en" dir="ltr" className="text-neutral-700">
-          Page Not Found: {pathname}
+        <p className="text-neutral-700">
+          {t('error.notFound')} <bdi dir="ltr">{pathname}</bdi>
         </p>
       ) : (
         <p className="text-neutral-700">{t('error.unexpected')}</p>

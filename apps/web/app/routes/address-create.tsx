@@ -4,7 +4,12 @@ import { data, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { AddressForm } from '../features/addresses/address-form';
-import { checkAddress, readAddressForm, saveAddress } from '../features/addresses/address-submission.server';
+import {
+  checkAddress,
+  checkPlaceInState,
+  readAddressForm,
+  saveAddress,
+} from '../features/addresses/address-submission.server';
 import { DEFAULT_COUNTRY } from '../features/addresses/country-form';
 import { loadCountries, loadCountryForm } from '../features/addresses/country-form.server';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
@@ -29,8 +34,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const api = createApiClient(request, context, locale);
   await requireSignedIn(request, context);
   const values = readAddressForm(await request.formData());
-  const errors = checkAddress(values);
   const countryForm = await loadCountryForm(api, values.country || DEFAULT_COUNTRY);
+  const errors = { ...checkPlaceInState(values, countryForm), ...checkAddress(values) };
   if (Object.keys(errors).length > 0) return data({ values, errors, countryForm, message: undefined }, 400);
   const saved = await saveAddress(api, values);
   if ('message' in saved) return data({ values, errors, countryForm, message: saved.message }, 400);

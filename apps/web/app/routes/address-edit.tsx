@@ -5,7 +5,12 @@ import { PageMeta } from '../components/page-meta';
 import { ConfirmPopover } from '../components/ui/confirm-popover';
 import { AddressForm } from '../features/addresses/address-form';
 import { AddressSchema } from '../features/addresses/address-schema.server';
-import { checkAddress, readAddressForm, saveAddress } from '../features/addresses/address-submission.server';
+import {
+  checkAddress,
+  checkPlaceInState,
+  readAddressForm,
+  saveAddress,
+} from '../features/addresses/address-submission.server';
 import { DEFAULT_COUNTRY } from '../features/addresses/country-form';
 import { loadCountries, loadCountryForm } from '../features/addresses/country-form.server';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
@@ -64,8 +69,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw redirect(`/${locale}/profile?saved=addressDeleted`, 303);
   }
   const values = readAddressForm(form);
-  const errors = checkAddress(values);
   const countryForm = await loadCountryForm(api, values.country || DEFAULT_COUNTRY);
+  const errors = { ...checkPlaceInState(values, countryForm), ...checkAddress(values) };
   if (Object.keys(errors).length > 0) return data({ values, errors, countryForm, message: undefined }, 400);
   const saved = await orNotFound(() => saveAddress(api, values, id));
   if ('message' in saved) return data({ values, errors, countryForm, message: saved.message }, 400);

@@ -82,6 +82,7 @@ export default function ArtistPortalProducts({ loaderData, params }: Route.Compo
                   name={lang === 'ar' ? product.nameAr : product.nameEn}
                   image={product.media?.url.small ?? null}
                   isActive={product.isActive}
+                  state={product.state}
                 >
                   <Price money={product.price} />
                 </PortalItem>

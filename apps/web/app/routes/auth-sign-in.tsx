@@ -33,17 +33,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-/** One e-mail field, two ways on: a mailed code (the default button) or the account's password. */
+/**
+ * One e-mail field, two ways on, chosen by the `method` radio: a mailed code (the default) or the account's
+ * password. The radio decides, not the button, so pressing Enter in either field takes the chosen way.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
   const form = await request.formData();
   const email = field(form, 'email');
   const to = returnPath(request, context, locale);
-  if (form.get('intent') === 'password') {
+  if ((form.get('method') ?? form.get('intent')) === 'password') {
     const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
     const body = { email, password, bag: guestBag(request) };
-    const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), { email });
+    const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), {
+      email,
+      method: 'password',
+    });
     return reply.ok ? signedInRedirect(context, reply.value.accessToken, to) : reply.response;
   }
   const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }), {
@@ -58,13 +64,15 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
   const { t } = useTranslation();
   const { providers, redirect: back, socialFailed, socialLinked } = loaderData;
   const query = `?redirect=${encodeURIComponent(back)}`;
+  const byPassword = actionData?.values?.method === 'password';
   return (
     <AuthCard title={t('auth.signInTitle')}>
       <p className="text-neutral-700">{t('auth.signInIntro')}</p>
       {socialFailed && <FormMessage>{t('auth.socialFailed')}</FormMessage>}
       {socialLinked && <FormMessage>{t('auth.socialLinked')}</FormMessage>}
       <AuthErrorMessage error={actionData?.error} />
-      <Form method="post" className="flex flex-col gap-4">
+      {/* Only the chosen way's field and button show; CSS (:has) switches them, so no script is needed. */}
+      <Form method="post" className="group flex flex-col gap-4">
         <TextField
           label={t('auth.email')}
           name="email"
@@ -75,18 +83,25 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
           dir="ltr"
           defaultValue={actionData?.values?.email}
         />
-        <SubmitButton intent="code">{t('auth.sendCode')}</SubmitButton>
-        <TextField
-          label={t('auth.passwordOptional')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          dir="ltr"
-        />
-        <SubmitButton intent="password" variant="secondary">
-          {t('auth.signInWithPassword')}
-        </SubmitButton>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-neutral-800">{t('auth.signInMethod')}</legend>
+          <MethodChoice value="code" label={t('auth.byCode')} defaultChecked={!byPassword} />
+          <MethodChoice value="password" label={t('auth.byPassword')} defaultChecked={byPassword} />
+        </fieldset>
+        <div className="flex flex-col gap-4 group-has-[#signin-method-password:checked]:hidden">
+          <SubmitButton intent="code">{t('auth.sendCode')}</SubmitButton>
+        </div>
+        <div className="hidden flex-col gap-4 group-has-[#signin-method-password:checked]:flex">
+          <TextField
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            dir="ltr"
+          />
+          <SubmitButton intent="password">{t('auth.signInWithPassword')}</SubmitButton>
+        </div>
       </Form>
       <SocialButtons providers={providers} redirect={back} />
       <p className="text-sm text-neutral-700">
@@ -96,6 +111,30 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+function MethodChoice({
+  value,
+  label,
+  defaultChecked,
+}: {
+  value: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="radio"
+        id={`signin-method-${value}`}
+        name="method"
+        value={value}
+        defaultChecked={defaultChecked}
+        className="size-4 accent-neutral-900"
+      />
+      {label}
+    </label>
   );
 }
 

@@ -1,3 +1,4 @@
+import { formatAddress } from '@seed/domain/address-format';
 import { LOCALES } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
@@ -5,7 +6,6 @@ import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
-import { addressSummary } from '../features/addresses/address-summary';
 import { ArtistStanding } from '../features/artist-portal/artist-standing';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { loadOrdersPage } from '../features/orders/order-api.server';
@@ -126,12 +126,12 @@ export default function ProfilePage({ loaderData, actionData, params }: Route.Co
                 <p className="font-medium">
                   {address.addressNickname || [address.firstName, address.lastName].filter(Boolean).join(' ')}
                 </p>
-                <p className="text-sm text-neutral-700">{addressSummary(address, lang)}</p>
+                <p className="text-sm text-neutral-700">{formatAddress(address, lang)}</p>
                 <Link
                   to={`/${lang}/profile/addresses/${address.id}`}
                   className="mt-2 inline-block text-sm font-medium underline"
                   aria-label={t('profile.editAddressOf', {
-                    name: address.addressNickname || addressSummary(address, lang),
+                    name: address.addressNickname || formatAddress(address, lang),
                   })}
                 >
                   {t('profile.editAddress')}

@@ -10,8 +10,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const ARTIST = { email: 'artist@demo.seed', password: 'demo-password-2026' };
 const LABELS = {
-  en: { email: 'E-mail', password: 'Password (if you have one)', submit: 'Sign in with password' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور (إن كانت لديك)', submit: 'الدخول بكلمة المرور' },
+  en: {
+    email: 'E-mail',
+    method: 'With your password',
+    password: 'Password',
+    submit: 'Sign in with password',
+  },
+  ar: {
+    email: 'البريد الإلكتروني',
+    method: 'بكلمة المرور',
+    password: 'كلمة المرور',
+    submit: 'الدخول بكلمة المرور',
+  },
 } as const;
 
 // Through the sign-in page, as the artist would: the portal sends a guest there and back.
@@ -22,7 +32,8 @@ async function signInAsArtist(browser: Browser, lang: 'ar' | 'en') {
     new RegExp(`/${lang}/auth\\?redirect=${encodeURIComponent(`/${lang}/artist-portal`)}$`),
   );
   await page.getByLabel(LABELS[lang].email).fill(ARTIST.email);
-  await page.getByLabel(LABELS[lang].password).fill(ARTIST.password);
+  await page.getByLabel(LABELS[lang].method).check();
+  await page.getByLabel(LABELS[lang].password, { exact: true }).fill(ARTIST.password);
   await page.getByRole('button', { name: LABELS[lang].submit }).click();
   // Password hashing is slow on purpose; on a busy machine more so.
   await expect(page).toHaveURL(new RegExp(`/${lang}/artist-portal$`), { timeout: 30_000 });

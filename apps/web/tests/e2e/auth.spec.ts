@@ -111,10 +111,11 @@ test('English: sign up with a password, sign out, and sign in again', async ({ b
 
   await page.goto('/en/auth?redirect=%2Fen%2Fcart');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password (if you have one)').fill('not-my-password');
+  await page.getByLabel('With your password').check();
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
-  await page.getByLabel('Password (if you have one)').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expectSignedIn(page, 'Sign out');

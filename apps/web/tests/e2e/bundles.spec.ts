@@ -21,7 +21,8 @@ async function signIn(page: Page, lang: 'ar' | 'en') {
   const auth = MESSAGES[lang].auth;
   await page.goto(`/${lang}/auth?redirect=${encodeURIComponent(`/${lang}/cart`)}`);
   await page.getByLabel(auth.email).fill('customer@demo.seed');
-  await page.getByLabel(auth.passwordOptional).fill('demo-password-2026');
+  await page.getByLabel(auth.byPassword).check();
+  await page.getByLabel(auth.password, { exact: true }).fill('demo-password-2026');
   await page.getByRole('button', { name: auth.signInWithPassword }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
 }

@@ -36,7 +36,8 @@ test('ar: the demo customer goes from the cart to sign-in to checkout, adds an a
   await page.getByRole('link', { name: 'سجّل الدخول وأتمّ الطلب' }).click();
   await expect(page).toHaveURL(/\/ar\/auth\?redirect=/);
   await page.getByLabel('البريد الإلكتروني').fill('customer@demo.seed');
-  await page.getByLabel('كلمة المرور (إن كانت لديك)').fill('demo-password-2026');
+  await page.getByLabel('بكلمة المرور').check();
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('demo-password-2026');
   await page.getByRole('button', { name: 'الدخول بكلمة المرور' }).click();
   // Password hashing takes its time on a busy machine.
   await expect(page).toHaveURL(/\/ar\/checkout$/, { timeout: 30_000 });
@@ -50,14 +51,14 @@ test('ar: the demo customer goes from the cart to sign-in to checkout, adds an a
   await page.getByLabel('الاسم الأول').fill('هدى');
   await page.getByLabel('اسم العائلة').fill('الأحمد');
   await page.getByLabel('الهاتف').fill('+965 5555 4321');
-  await page.getByLabel('المحافظة / المنطقة').selectOption('HA');
+  await page.getByLabel('المحافظة').selectOption('HA');
   await page.getByLabel('المنطقة', { exact: true }).fill('السالمية');
   await page.getByLabel('القطعة').fill('12');
   await page.getByLabel('الشارع').fill('سالم المبارك');
   await page.getByLabel('المبنى / المنزل').fill('3');
   await page.getByRole('button', { name: 'حفظ العنوان' }).click();
   await expect(page).toHaveURL(/\/ar\/checkout\?address=\d+$/);
-  await expect(page.getByRole('radio', { name: /السالمية، 12/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /السالمية\W*، \W*قطعة 12/ })).toBeChecked();
   const delivery = page.getByRole('group', { name: 'التوصيل', exact: true }).getByRole('radio');
   await expect(delivery.first()).toBeChecked();
   await expect(page.getByText(/يصل بحلول/).first()).toBeVisible();

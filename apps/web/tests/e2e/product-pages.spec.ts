@@ -132,7 +132,8 @@ test('a product id that is not a number goes home; an unknown one is the 404 pag
   for (const path of ['/ar/products/999999', '/en/shop/products/999999']) {
     const missing = await openPage(browser, path);
     expect(missing.response?.status(), path).toBe(404);
-    await expect(missing.page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+    const message = path.startsWith('/ar') ? 'لم نجد صفحة بهذا العنوان:' : 'Page Not Found:';
+    await expect(missing.page.getByText(`${message} ${path}`)).toBeVisible();
   }
 });
 

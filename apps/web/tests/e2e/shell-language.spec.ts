@@ -109,7 +109,8 @@ for (const lang of ['ar', 'en'] as const) {
 
     const missing = await page.goto(`/${lang}/no/such/page`);
     expect(missing?.status()).toBe(404);
-    await expect(page.getByText(`Page Not Found: /${lang}/no/such/page`)).toBeVisible();
+    const message = lang === 'ar' ? 'لم نجد صفحة بهذا العنوان:' : 'Page Not Found:';
+    await expect(page.getByText(`${message} /${lang}/no/such/page`)).toBeVisible();
     await expectAccessible(page);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });

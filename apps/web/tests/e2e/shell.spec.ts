@@ -48,7 +48,7 @@ test('an unknown path is a 404 page with the path and a way home', async ({ brow
   const { page, response, errors } = await openPage(browser, '/ar/nope');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText('Page Not Found: /ar/nope')).toBeVisible();
+  await expect(page.getByText('لم نجد صفحة بهذا العنوان: /ar/nope')).toBeVisible();
   await expectAccessible(page);
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
 

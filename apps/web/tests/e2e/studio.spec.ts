@@ -18,7 +18,8 @@ const CUSTOMER = { email: 'customer@demo.seed', password: 'demo-password-2026' }
 async function signIn(page: Page, redirect: string) {
   await page.goto(`/en/auth?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('E-mail').fill(CUSTOMER.email);
-  await page.getByLabel('Password (if you have one)').fill(CUSTOMER.password);
+  await page.getByLabel('With your password').check();
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`), { timeout: 30_000 });
 }
@@ -199,7 +200,8 @@ test('a guest designs on a phone in English, signs in, and keeps the design', as
   await page.getByRole('button', { name: 'Create and add to cart' }).click();
   await expect(page).toHaveURL(/\/en\/auth\?redirect=/);
   await page.getByLabel('E-mail').fill(CUSTOMER.email);
-  await page.getByLabel('Password (if you have one)').fill(CUSTOMER.password);
+  await page.getByLabel('With your password').check();
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(page).toHaveURL(new RegExp(`${studio}$`));
   await expect(page.getByTestId('preview-FRONT')).toContainText('Team Seed');

@@ -97,6 +97,19 @@ describe.each(testDatabaseKinds())('delivery addresses on %s', (kind) => {
     expect(badState.json()).toMatchObject({ statusCode: 400, message: 'Unknown state XX for KW' });
   });
 
+  it('refuses an area put in a governorate it is not in, by either name', async () => {
+    const headers = await signIn('pair@example.com');
+    const post = (body: object) => send('POST', '/api/users/delivery/address', headers, body);
+    const wrong = await post({ ...kuwait, state: 'HA', area: 'الخالدية' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_DATA',
+      message: "الخالدية is in Al Asimah (Capital), not in Hawalli: choose the area's own governorate",
+    });
+    expect((await post({ ...kuwait, state: 'KU', area: 'Salmiya' })).statusCode).toBe(400);
+    expect((await post({ ...kuwait, state: 'KU', area: 'Khaldiya' })).statusCode).toBe(201);
+  });
+
   it('refuses bad input with 400: unknown country, overlong fields, malformed ids, extra keys', async () => {
     const headers = await signIn('bad@example.com');
     const post = (body: object) => send('POST', '/api/users/delivery/address', headers, body);

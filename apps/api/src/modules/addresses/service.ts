@@ -1,9 +1,10 @@
 import type { Db } from '@seed/db/client';
 import { addresses } from '@seed/db/schema/addresses';
-import { keepAddressFields, missingAddressFields } from '@seed/domain/address-fields';
+import { addressFieldLabel, keepAddressFields, missingAddressFields } from '@seed/domain/address-fields';
+import { placeStateMismatch } from '@seed/domain/address-places';
 import { DomainError } from '@seed/domain/errors';
 import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
-import { isKnownState, knownCountry } from '../locations/service';
+import { countryConfig, isKnownState, knownCountry, listCities, listStates } from '../locations/service';
 import type { AddressBody } from './schemas';
 
 // A shopper keeps a home, a work place and a few relatives' doors; more is a script filling the table.
@@ -37,6 +38,17 @@ function checkedValues(body: AddressBody) {
   }
   if (body.state && !isKnownState(country, body.state)) {
     throw new DomainError('INVALID_DATA', `Unknown state ${body.state} for ${country}`);
+  }
+  // Without scripts the form cannot narrow the areas to the chosen governorate, so the pair is checked here.
+  const placeField = countryConfig(country).citiesField;
+  const place = body[placeField];
+  const elsewhere = placeStateMismatch(listCities(country, 'en'), body.state, place);
+  if (elsewhere) {
+    const stateName = (code: string) => listStates(country, 'en').find((s) => s.code === code)?.name ?? code;
+    throw new DomainError(
+      'INVALID_DATA',
+      `${place} is in ${stateName(elsewhere.state)}, not in ${stateName(body.state ?? '')}: choose the ${placeField}'s own ${addressFieldLabel(country, 'state')}`,
+    );
   }
   return {
     firstName: body.firstName,

@@ -28,6 +28,11 @@ describe.each(testDatabaseKinds())('artist portal lists and switches on %s', (ki
       [products.palmTee, products.palmTote, products.inactive, products.unapproved].sort(),
     );
     expect(page.products.find((p: { id: number }) => p.id === products.inactive).isActive).toBe(false);
+    // The shop state follows the artwork: a product of an artwork still waiting is not shown, switch or not.
+    const stateOf = (id: number | undefined) => page.products.find((p: { id: number }) => p.id === id).state;
+    expect(stateOf(products.unapproved)).toBe('WAITING_APPROVAL');
+    expect(stateOf(products.inactive)).toBe('HIDDEN');
+    expect(stateOf(products.palmTee)).toBe('SHOWN');
 
     const filtered = await send(
       'GET',

@@ -1,3 +1,4 @@
+import { artistProductState } from '@seed/domain/artist-product-state';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils } from '@seed/domain/money';
 import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
@@ -14,7 +15,7 @@ import {
   pageSchema,
 } from '../../http/schemas';
 import { requireRole } from '../../plugins/auth';
-import { listArtistArtworks, setArtistArtworkActive } from '../artworks/artist-artworks';
+import { artworkStandings, listArtistArtworks, setArtistArtworkActive } from '../artworks/artist-artworks';
 import { listArtistProducts, setArtistProductActive } from '../products/artist-products';
 import { artistOf } from './artist-of';
 import { artistDashboard } from './dashboard';
@@ -89,9 +90,15 @@ export async function artistPortalRoutes(app: FastifyInstance, { db, mediaBase }
         ...paging,
       });
       const { currency } = request.ctx;
+      const artworkIds = page.items.flatMap((row) => (row.artworkId === null ? [] : [row.artworkId]));
+      const standings = await artworkStandings(db, artworkIds);
       return namedPage('products', page, (row) => ({
         ...dated(row),
         price: convertFils(row.price, currency),
+        state: artistProductState(
+          row.isActive,
+          row.artworkId === null ? null : (standings.get(row.artworkId) ?? null),
+        ),
       }));
     },
   );

@@ -1,3 +1,4 @@
+import { ARTIST_PRODUCT_STATES } from '@seed/domain/artist-product-state';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { MediaSchema } from '../../http/media';
@@ -39,6 +40,9 @@ export const ArtistProductSchema = z.object({
   artworkId: id.nullable(),
   inventoryId: id,
   isActive: z.boolean(),
+  state: z
+    .enum(ARTIST_PRODUCT_STATES)
+    .describe('Where the product stands in the shop: its artwork waits for approval, it is hidden, or shown'),
   createdAt: z.string(),
   media: MediaSchema.nullable(),
 });

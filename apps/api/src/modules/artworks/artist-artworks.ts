@@ -38,6 +38,16 @@ export async function setArtistArtworkActive(db: Db, artistId: number, artworkId
   return rows.length > 0;
 }
 
+/** Whether each of these artworks is approved and shown, by id: what the artist's products depend on. */
+export async function artworkStandings(db: Db, artworkIds: readonly number[]) {
+  if (artworkIds.length === 0) return new Map<number, { isApproved: boolean; isActive: boolean }>();
+  const rows = await db
+    .select({ id: artworks.id, isApproved: artworks.isApproved, isActive: artworks.isActive })
+    .from(artworks)
+    .where(inArray(artworks.id, [...artworkIds]));
+  return new Map(rows.map(({ id, ...standing }) => [id, standing]));
+}
+
 /** An admin's decision on an artwork; false when there is no such artwork. */
 export async function setArtworkApproval(db: Db, artworkId: number, isApproved: boolean) {
   const rows = await db

@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from '@seed/domain/currency';
 import type { Locale } from '@seed/domain/locale';
-import { convertFils, formatMoney } from '@seed/domain/money';
+import { convertFils, formatMoneyText } from '@seed/domain/money';
 import type { MailMessage } from '../mail/mailer';
 
 type ReceiptOrder = {
@@ -56,7 +56,7 @@ export function receiptMail(
 ): MailMessage {
   const texts = TEXTS[to.locale];
   const currency = (CURRENCIES.find((c) => c === order.currency) ?? 'KWD') as Currency;
-  const money = (fils: number) => formatMoney(convertFils(fils, currency));
+  const money = (fils: number) => formatMoneyText(convertFils(fils, currency));
   const rows = [
     ...lines.map(
       (line) =>

@@ -45,6 +45,8 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('4242 4242 4242 4242');
+    // The gateway's page writes the amount as the store does: code, space, two decimals.
+    expect(page.body).toMatch(/<strong dir="ltr">KWD \d+\.\d\d<\/strong>/);
     const landed = await t.request('GET', callbackPath);
     expect(landed.statusCode).toBe(303);
     expect(landed.headers.location).toBe(`/ar/thank-you/${order.id}`);
@@ -71,6 +73,8 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     const picture = 'http://store.test/media/demo/small_palm-front.webp';
     expect(detail.orderProducts[0].media.url.small).toBe(picture);
     expect(receipts[0]!.html).toContain(`<img src="${picture}" alt="Palm tee"`);
+    // Amounts in the mail keep the spec's format, isolated so they read left to right in any language.
+    expect(receipts[0]!.text).toMatch(/\u2066KWD \d+\.\d\d\u2069/);
   });
 
   it('marks a declined payment PAYMENT_FAILED, gives the stock back and puts the lines back in the cart', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import type { Money } from '@seed/domain/money';
-import { decimalAmount } from '@seed/domain/money';
+import { formatMoney } from '@seed/domain/money';
 import { TEST_CARDS } from '../../adapters/payments/test-gateway';
 
 const TEXTS = {
@@ -94,7 +94,7 @@ export function cardPage({ invoiceId, amount, locale, problems = [], values = {}
     locale,
     `<h1 style="font-size:1.25rem;margin-top:0">${t.title}</h1>
 <p style="background:#fef3c7;padding:.5rem;border-radius:.5rem">${t.notice}</p>
-<p>${t.amount}: <strong dir="ltr">${amount.currency} ${decimalAmount(amount)}</strong></p>
+<p>${t.amount}: <strong dir="ltr">${formatMoney(amount)}</strong></p>
 <form method="post" action="${action}" novalidate>
 <input type="hidden" name="lang" value="${locale}">
 ${field('card', t.card, 'inputmode="numeric" autocomplete="cc-number" required')}

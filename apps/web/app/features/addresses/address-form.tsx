@@ -1,4 +1,4 @@
-import type { AddressPlaceField } from '@seed/domain/address-fields';
+import { ADDRESS_PLACE_FIELDS, type AddressPlaceField, addressFieldLabel } from '@seed/domain/address-fields';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -25,6 +25,9 @@ type FormField =
   | AddressPlaceField
   | 'address'
   | 'additional';
+
+const isPlaceField = (name: string): name is AddressPlaceField =>
+  (ADDRESS_PLACE_FIELDS as readonly string[]).includes(name);
 
 const input =
   'mt-1 w-full rounded-md border border-neutral-300 px-3 py-2 aria-[invalid=true]:border-red-600 focus:border-neutral-900';
@@ -92,12 +95,14 @@ export function AddressForm({
     const key = errors[field];
     return key ? t(`address.errors.${key}`) : undefined;
   };
+  const labelOf = (name: FormField) =>
+    t(`address.fields.${isPlaceField(name) ? addressFieldLabel(form.code, name) : name}`);
   const text = (
     name: FormField,
     required: boolean,
     extra: { type?: string; dir?: 'ltr'; list?: string } = {},
   ) => (
-    <Field key={name} label={t(`address.fields.${name}`)} required={required} error={errorText(name)}>
+    <Field key={name} label={labelOf(name)} required={required} error={errorText(name)}>
       {({ id, errorId }) => (
         <input
           id={id}
@@ -117,7 +122,7 @@ export function AddressForm({
   const placeField = ({ field, required }: { field: AddressPlaceField; required: boolean }) => {
     if (field === 'state' && form.states.length > 0) {
       return (
-        <Field key={field} label={t('address.fields.state')} required={required} error={errorText(field)}>
+        <Field key={field} label={labelOf(field)} required={required} error={errorText(field)}>
           {({ id }) => (
             <select
               id={id}

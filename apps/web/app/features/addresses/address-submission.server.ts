@@ -1,7 +1,9 @@
 import { ADDRESS_PLACE_FIELDS, missingAddressFields } from '@seed/domain/address-fields';
+import { placeStateMismatch } from '@seed/domain/address-places';
 import { ApiError, type FullApiClient } from '../../lib/api.server';
 import { type Address, AddressSchema } from './address-schema.server';
 import type { AddressErrors, AddressValues } from './address-values';
+import type { CountryForm } from './country-form';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -50,6 +52,17 @@ export function checkAddress(values: AddressValues): AddressErrors {
   }
   if (values.phone && !/^\+?[0-9][0-9 ()-]{5,}$/.test(values.phone)) errors.phone = 'phone';
   return errors;
+}
+
+/**
+ * A listed area (city) that lies in another state than the one chosen: without scripts the form cannot
+ * narrow the list, so the pair is checked on submission (the API checks it again, in both languages' names).
+ */
+export function checkPlaceInState(values: AddressValues, form: CountryForm): AddressErrors {
+  const places = form.cities.map((city) => ({ nameEn: city.name, nameAr: city.name, state: city.state }));
+  return placeStateMismatch(places, values.state, values[form.citiesField])
+    ? { [form.citiesField]: 'notInState' }
+    : {};
 }
 
 const toBody = (values: AddressValues) =>

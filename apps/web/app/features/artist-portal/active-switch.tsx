@@ -1,18 +1,25 @@
+import type { ArtistProductState } from '@seed/domain/artist-product-state';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
-type ActiveSwitchProps = { id: number; isActive: boolean; name: string };
+type ActiveSwitchProps = { id: number; isActive: boolean; name: string; state?: ArtistProductState };
 
 /**
  * A product's or artwork's shown/hidden switch: a form posting the state it should take to the page's action,
  * so it works without JavaScript (the page renders again with the new state) and, with it, flips at once while
- * the post is under way.
+ * the post is under way. A product's text says where it really stands in the shop (`state`): switched on, a
+ * product of an artwork still waiting for approval is not shown.
  */
-export function ActiveSwitch({ id, isActive, name }: ActiveSwitchProps) {
+export function ActiveSwitch({ id, isActive, name, state }: ActiveSwitchProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get('isActive');
   const shown = pending === undefined || pending === null ? isActive : pending === 'true';
+  const switchText = () => {
+    if (state === 'WAITING_APPROVAL') return t('artistPortal.productWaiting');
+    if (state === 'HIDDEN' && pending == null) return t('artistPortal.inactive');
+    return shown ? t('artistPortal.active') : t('artistPortal.inactive');
+  };
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={id} />
@@ -32,7 +39,7 @@ export function ActiveSwitch({ id, isActive, name }: ActiveSwitchProps) {
             className={`absolute top-0.5 size-5 rounded-full bg-white transition-all ${shown ? 'start-5.5' : 'start-0.5'}`}
           />
         </span>
-        <span>{shown ? t('artistPortal.active') : t('artistPortal.inactive')}</span>
+        <span>{switchText()}</span>
       </button>
     </fetcher.Form>
   );

@@ -1,3 +1,4 @@
+import { ARTIST_PRODUCT_STATES } from '@seed/domain/artist-product-state';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { type AppLoadContext, redirect } from 'react-router';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ export const PortalProductSchema = z.object({
   nameAr: z.string(),
   price: MoneySchema,
   isActive: z.boolean(),
+  state: z.enum(ARTIST_PRODUCT_STATES),
   media: MediaSchema.nullable(),
 });
 export const ProductsPageSchema = z.object({ products: z.array(PortalProductSchema), hasMore: z.boolean() });

@@ -1,3 +1,4 @@
+import type { ArtistProductState } from '@seed/domain/artist-product-state';
 import type { ReactNode } from 'react';
 import { ActiveSwitch } from './active-switch';
 
@@ -6,11 +7,12 @@ type PortalItemProps = {
   name: string;
   image: string | null;
   isActive: boolean;
+  state?: ArtistProductState;
   children?: ReactNode;
 };
 
 /** One row of the portal's product and artwork lists: picture, name, details and the shown/hidden switch. */
-export function PortalItem({ id, name, image, isActive, children }: PortalItemProps) {
+export function PortalItem({ id, name, image, isActive, state, children }: PortalItemProps) {
   return (
     <li className="flex items-center gap-4 border-b border-neutral-200 py-3">
       {image ? (
@@ -29,7 +31,7 @@ export function PortalItem({ id, name, image, isActive, children }: PortalItemPr
         <p className="truncate font-medium">{name}</p>
         <div className="text-sm text-neutral-700">{children}</div>
       </div>
-      <ActiveSwitch id={id} isActive={isActive} name={name} />
+      <ActiveSwitch id={id} isActive={isActive} name={name} state={state} />
     </li>
   );
 }

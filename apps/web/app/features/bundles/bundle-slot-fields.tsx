@@ -1,4 +1,6 @@
+import { isolate } from '@seed/domain/bidi-isolate';
 import { visibleDefaultInk } from '@seed/domain/ink-contrast';
+import { sizeLabel } from '@seed/domain/size-label';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../components/ui/color-picker';
 import { Select } from '../../components/ui/select';
@@ -57,10 +59,11 @@ export function BundleSlotFields({
 
   return (
     <fieldset className="rounded-lg border border-neutral-200 bg-white p-4">
-      <legend className="px-1 text-lg font-bold">
+      {/* Floated, the legend sits inside the card instead of on its border, so a long title wraps inside. */}
+      <legend className="float-start mb-3 w-full text-lg font-bold">
         {t('bundles.slot', { number: n + 1, total, name: slot.itemName })}
       </legend>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="clear-both grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <fieldset>
             <legend className="text-sm font-bold">{t('bundles.template')}</legend>
@@ -173,7 +176,9 @@ export function BundleSlotFields({
             value={choice.sizeId === null ? null : String(choice.sizeId)}
             options={slot.sizes.map((size) => ({
               value: String(size.id),
-              label: inStock(size.id) ? size.label : t('bundles.sizeSoldOut', { size: size.label }),
+              label: inStock(size.id)
+                ? isolate(sizeLabel(size.label, lang))
+                : t('bundles.sizeSoldOut', { size: isolate(sizeLabel(size.label, lang)) }),
               disabled: !inStock(size.id),
             }))}
             onChange={(value) => onChange({ ...choice, sizeId: Number(value) })}

@@ -1,7 +1,10 @@
+import { isolate } from '@seed/domain/bidi-isolate';
+import { sizeLabel } from '@seed/domain/size-label';
 import { keepAvailableSize, matchingVariant, sizeChoices } from '@seed/domain/variant-choice';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select';
+import { useLocale } from '../../lib/use-locale';
 import type { CartLineView } from './cart-view';
 import type { useCartChange } from './use-cart-change';
 
@@ -20,11 +23,12 @@ type CartLineVariantProps = {
  */
 export function CartLineVariant({ line, disabled, change }: CartLineVariantProps) {
   const { t } = useTranslation();
+  const lang = useLocale();
   const [choice, setChoice] = useState<Choice>({ colorId: line.colorId, sizeId: line.sizeId });
   useEffect(() => setChoice({ colorId: line.colorId, sizeId: line.sizeId }), [line.colorId, line.sizeId]);
 
   const order = line.sizes.map((size) => size.id);
-  const labels = new Map(line.sizes.map((size) => [size.id, size.label]));
+  const labels = new Map(line.sizes.map((size) => [size.id, isolate(sizeLabel(size.label, lang))]));
   const sizes = sizeChoices(line.variants, choice.colorId, order);
 
   const choose = (colorId: number, sizeId: number | null) => {

@@ -35,7 +35,8 @@ export function ArtistHeader({ artist }: ArtistHeaderProps) {
           />
         )}
       </div>
-      <div className="flex items-start gap-4 px-4">
+      {/* On a phone the name takes its own full-width line under the avatar instead of a squeezed column. */}
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4">
         <span className="-mt-12 block size-24 shrink-0 overflow-hidden rounded-full bg-neutral-100 ring-4 ring-white sm:size-28">
           {artist.avatar && (
             <ResponsiveImage
@@ -49,15 +50,15 @@ export function ArtistHeader({ artist }: ArtistHeaderProps) {
             />
           )}
         </span>
-        <div className="min-w-0 flex-1 pt-3">
-          <h1 className="text-3xl font-bold">{artist.name}</h1>
-          {artist.job && <p className="text-neutral-700">{artist.job}</p>}
+        <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1 sm:pt-3">
+          <h1 className="text-2xl leading-tight font-bold break-words sm:text-3xl">{artist.name}</h1>
+          {artist.job && <p className="mt-1 text-neutral-700">{artist.job}</p>}
         </div>
         <FavoriteHeart
           kind="artist"
           id={artist.id}
           name={artist.name}
-          className="mt-3 border border-neutral-200"
+          className="ms-auto mt-3 border border-neutral-200 sm:ms-0"
         />
       </div>
       {artist.bio && <p className="mt-4 max-w-3xl px-4 leading-relaxed text-neutral-800">{artist.bio}</p>}

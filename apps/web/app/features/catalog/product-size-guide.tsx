@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SizeName } from '../../components/size-name';
 import type { SizeGuideView } from './product-view';
 
 const UNITS = ['centimeters', 'inches'] as const;
@@ -48,7 +49,7 @@ export function ProductSizeGuide({ guide }: { guide: SizeGuideView }) {
           {guide[unit].map((row) => (
             <tr key={row.size} className="border-b border-neutral-100">
               <th scope="row" className="py-2 pe-2 text-start font-bold">
-                {row.size}
+                <SizeName label={row.size} />
               </th>
               {/* Latin digits in both languages, as on the garments' own labels. */}
               {guide.head.map(({ key }) => (

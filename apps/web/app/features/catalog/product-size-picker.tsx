@@ -1,6 +1,7 @@
 import type { SizeOption } from '@seed/domain/variant-choice';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SizeName } from '../../components/size-name';
 import { Modal } from '../../components/ui/modal';
 import { ProductSizeGuide } from './product-size-guide';
 import type { SizeGuideView } from './product-view';
@@ -51,7 +52,7 @@ export function ProductSizePicker({ options, labels, value, onChange, guide }: P
               className="peer sr-only"
             />
             <span className="inline-flex min-w-12 cursor-pointer items-center justify-center rounded-md border border-neutral-300 px-3 py-2 text-sm peer-checked:border-neutral-900 peer-checked:bg-neutral-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-700 peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-neutral-500 peer-disabled:line-through">
-              {labels.get(sizeId)}
+              <SizeName label={labels.get(sizeId) ?? ''} />
               {!available && <span className="sr-only"> {t('product.soldOut')}</span>}
             </span>
           </label>

@@ -2,6 +2,7 @@ import {
   canAddProposalToCart,
   type DesignRequestAction,
   isDesignRequestEditable,
+  shopperHasAnswer,
 } from '@seed/domain/design-request';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
@@ -25,6 +26,7 @@ export function ShopperPanel({ id, status, actions, hasProducts, allInCart }: Pr
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
+  if (!shopperHasAnswer(status, actions, hasProducts)) return null;
   return (
     <section
       aria-labelledby="shopper-actions"

@@ -1,3 +1,4 @@
+import { formatAddress } from '@seed/domain/address-format';
 import type { Locale } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { isUnpaidEnded, ORDER_STATUSES } from '@seed/domain/order-status';
@@ -5,7 +6,6 @@ import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { type ApiClient, ApiError } from '../../lib/api.server';
-import { addressSummary } from '../addresses/address-summary';
 import { formatDay, formatMoment } from './format-date';
 import type { OrderListItemView, OrderView } from './order-view';
 
@@ -60,7 +60,7 @@ function addressView(address: NonNullable<OrderDetail['address']>, locale: Local
   const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ');
   return {
     title: fields.addressNickname ?? name,
-    summary: addressSummary({ ...fields, country: fields.country ?? '' }, locale),
+    summary: formatAddress({ ...fields, country: fields.country ?? '' }, locale),
     phone: fields.phone ?? null,
   };
 }

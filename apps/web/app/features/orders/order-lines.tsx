@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../components/price';
+import { SizeName } from '../../components/size-name';
 import { useLocale } from '../../lib/use-locale';
 import type { OrderLineView } from './order-view';
 
@@ -41,7 +42,7 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
             )}
             {line.size && (
               <span>
-                {t('orders.line.size')}: {line.size}
+                {t('orders.line.size')}: <SizeName label={line.size} />
               </span>
             )}
             <span>

@@ -1,6 +1,9 @@
+import { isolate } from '@seed/domain/bidi-isolate';
 import type { PrintingType, PrintPosition } from '@seed/domain/print-position';
+import { sizeLabel } from '@seed/domain/size-label';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../components/ui/color-picker';
+import { useLocale } from '../../lib/use-locale';
 import type { StudioItem } from './studio-item';
 import { positionsFor, type StudioAction, type StudioDoc } from './studio-state';
 
@@ -9,6 +12,7 @@ type Props = { item: StudioItem; doc: StudioDoc; dispatch: (action: StudioAction
 /** The first steps: technique, print position, colour and size, each a group of native radios. */
 export function StudioOptions({ item, doc, dispatch }: Props) {
   const { t } = useTranslation();
+  const lang = useLocale();
   const positions = positionsFor(item, doc.printingType);
   const inStock = (sizeId: number) =>
     item.variants.some((v) => v.colorId === doc.colorId && v.sizeId === sizeId && v.count > 0);
@@ -46,7 +50,7 @@ export function StudioOptions({ item, doc, dispatch }: Props) {
         name="size"
         options={item.sizes.map((size) => ({
           value: String(size.id),
-          label: size.label,
+          label: isolate(sizeLabel(size.label, lang)),
           disabled: !inStock(size.id),
         }))}
         value={doc.sizeId === null ? '' : String(doc.sizeId)}

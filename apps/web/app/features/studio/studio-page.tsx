@@ -1,6 +1,6 @@
 import { type DesignSide, sidesOfPosition } from '@seed/domain/design';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { forgetDesign, loadDesign, type SavedDesign, saveDesign } from './design-storage';
 import { StudioAdd } from './studio-add';
 import { designIssues } from './studio-design';
@@ -140,7 +140,13 @@ export function StudioPage({ item, options, signInHref, start, storageKey }: Pro
           )}
         </div>
         <p id="studio-keys-hint" className="text-xs text-neutral-700">
-          {t('studio.keysHint')}
+          {/* Key names are Latin inside Arabic words ("و" + "Delete"): each sits in its own left-to-right kbd. */}
+          <Trans
+            i18nKey="studio.keysHint"
+            components={{
+              kbd: <kbd dir="ltr" className="rounded border border-neutral-300 px-1 font-sans" />,
+            }}
+          />
         </p>
       </section>
       <div className="flex flex-col gap-6">

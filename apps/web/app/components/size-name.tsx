@@ -1,0 +1,8 @@
+import { sizeLabel } from '@seed/domain/size-label';
+import { useLocale } from '../lib/use-locale';
+
+/** A garment size in the page's language, isolated so "6-7" and a Latin "XL" keep their order in Arabic. */
+export function SizeName({ label }: { label: string }) {
+  const lang = useLocale();
+  return <bdi>{sizeLabel(label, lang)}</bdi>;
+}
