@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { encodeGuestCart } from '@seed/domain/cart-cookie';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../test/api';
 import { insertCatalog } from '../../test/fixtures';
 import { useGoogleStandIn } from './google-stand-in';
 
@@ -71,8 +72,9 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
       ['http://store.test/en/cart?x=1', '/en/cart?x=1'],
       ['/en/shop/../cart', '/en/cart'],
     ] as const) {
-      const { query, cookie } = await authorize(asked);
-      const reply = await api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
+      google.as({ sub: 'google-return', email: 'return@example.com' });
+      const { query, cookie } = await google.authorize(asked);
+      const reply = await google.api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
       expect(reply.json().redirect, asked).toBe(kept);
     }
   });
@@ -138,7 +140,9 @@ describe.each(testDatabaseKinds())('the social sign-in state cookie in productio
     api = await createTestApi(kind, {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
-      GOOGLE_CLIENT_ID: CLIENT_ID,
+      MAIL_FROM: 'Store <no-reply@store.example>',
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: 'store-web',
       GOOGLE_CLIENT_SECRET: 'secret',
     });
   });
