@@ -38,7 +38,10 @@ describe('loadConfig', () => {
   it('makes the cookies that sign in Secure in production or behind an https address', () => {
     expect(loadConfig({}).SECURE_COOKIES).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).SECURE_COOKIES).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).SECURE_COOKIES).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), MAIL_FROM: SENDER })
+        .SECURE_COOKIES,
+    ).toBe(true);
   });
 
   it('requires a session secret in production', () => {
