@@ -52,6 +52,7 @@ import { userRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -94,6 +95,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(requestContextPlugin);
   await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin);
 
   const modules: ModuleOptions = { db, mediaBase: config.MEDIA_BASE_URL };
