@@ -25,7 +25,7 @@ export const inputGuardPlugin = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       // No body is no body, whatever the header says; a route that needs one refuses it in validation.
       if (body === '') return done(null, undefined);
-      return parseJson(request, body, done);
+      return parseJson(request, body as string, done);
     });
 
     app.addHook('preValidation', async (request) => {
