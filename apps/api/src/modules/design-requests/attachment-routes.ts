@@ -1,6 +1,6 @@
 import { DomainError } from '@seed/domain/errors';
 import { MediaRejected } from '@seed/media/rejected';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import { PayloadTooLarge, readFileField, registerMultipart } from '../../http/multipart';
