@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** A JSON token written as it is, for numbers JSON.stringify cannot write (1e309 parses as Infinity). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 

@@ -22,8 +22,7 @@ export type Operation = {
   multipart: boolean;
 };
 
-export const IDENTITIES = ['anonymous', 'shopper', 'admin', 'forged token'] as const;
-export type Identity = (typeof IDENTITIES)[number];
+export type Identity = 'anonymous' | 'shopper' | 'admin' | 'forged token';
 
 export type FuzzRequest = Body & { method: string; url: string; identity: Identity };
 
