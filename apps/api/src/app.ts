@@ -53,6 +53,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { requiredIdPlugin } from './plugins/required-id';
@@ -98,6 +99,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(crossSitePlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin);
 
   const modules: ModuleOptions = { db, mediaBase: config.MEDIA_BASE_URL };

@@ -1,9 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import { DomainError } from '@seed/domain/errors';
 import { MediaRejected } from '@seed/media/rejected';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
+import { PayloadTooLarge, readFileField, registerMultipart } from '../../http/multipart';
 import { BaseQuerySchema, ErrorBodySchema, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { createUploadedPdf, isPdf, readUploadedPdf } from '../media/pdf-files';
@@ -15,32 +15,11 @@ import { ATTACHMENT_MAX_BYTES, AttachmentSchema } from './schemas';
 
 const megabytes = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
-// The errors plugin answers with an error's own status below 500; DomainError has no code for 413.
-class PayloadTooLarge extends Error {
-  readonly statusCode = 413;
-}
 const tooLarge = () => new PayloadTooLarge(`The file is larger than ${megabytes} MB.`);
-
-async function readFile(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new DomainError('INVALID_DATA', 'Send the file as multipart/form-data in the field "file".');
-  }
-  const part = await request.file();
-  if (part?.fieldname !== 'file')
-    throw new DomainError('INVALID_DATA', 'No file was sent in the field "file".');
-  try {
-    return { data: await part.toBuffer(), originalName: part.filename };
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    throw error;
-  }
-}
 
 export async function attachmentRoutes(app: FastifyInstance, options: DesignRequestRoutesOptions) {
   const { db, store, mediaBase } = options;
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
-  });
+  await registerMultipart(app, ATTACHMENT_MAX_BYTES);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -63,7 +42,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: DesignRequ
       },
     },
     async (request, reply) => {
-      const file = await readFile(app, request);
+      const file = await readFileField(request, { noun: 'file', tooLarge });
       const ownerUserId = request.user!.id;
       if (isPdf(file.data)) {
         const row = await createUploadedPdf({ db, store }, { ...file, ownerUserId });

@@ -3,6 +3,8 @@ import { DomainError } from '@seed/domain/errors';
 import { fileTooLarge } from '@seed/media/intake';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { unreadable } from '../../http/multipart';
+import { findUnstorableText } from '../../http/storable-text';
 
 const MediaIdBodySchema = z.strictObject({ mediaId: z.number().int().positive().max(2_147_483_647) });
 const Base64BodySchema = z.union([
@@ -65,7 +67,11 @@ export async function multipartSource(
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw new DomainError('INVALID_DATA', SHAPES);
+        const badName = findUnstorableText(part.filename, ['body', 'file', 'filename']);
+        if (badName) throw new DomainError('INVALID_DATA', badName);
         file = await part.toBuffer();
+        // toBuffer misses the limit when it falls on a chunk's end (see http/multipart.ts).
+        truncated ||= part.file.truncated;
       } else {
         truncated ||= part.valueTruncated;
         fields[part.fieldname] = part.value;
@@ -73,12 +79,12 @@ export async function multipartSource(
     }
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge(maxBytes);
-    // The plugin's own errors carry their status (413 for too many parts); anything else is busboy finding
-    // the body malformed (no boundary, no closing boundary), which is the client's fault.
-    if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new DomainError('INVALID_DATA', 'The multipart body is malformed.', { cause: error });
+    if (error instanceof DomainError) throw error;
+    throw unreadable(error);
   }
   if (truncated) throw fileTooLarge(maxBytes);
+  const unstorable = findUnstorableText(fields, ['body']);
+  if (unstorable) throw new DomainError('INVALID_DATA', unstorable);
   const parsed = FieldsSchema.safeParse(fields);
   if (!parsed.success) throw new DomainError('INVALID_DATA', SHAPES);
   const { type, b64string } = parsed.data;

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { DomainError } from '@seed/domain/errors';
 import { DEFAULT_LIMITS, fileTooLarge } from '@seed/media/intake';
 import { MediaRejected } from '@seed/media/rejected';
@@ -8,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BackgroundRemover } from '../../adapters/background-removal/background-remover';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
+import { PayloadTooLarge, readFileField, registerMultipart } from '../../http/multipart';
 import { requireUser } from '../../plugins/auth';
 import { removerRoutes } from './remover-routes';
 import { MediaSchema, UPLOAD_DESCRIPTION, UploadQuerySchema, uploadErrorResponses } from './schemas';
@@ -20,39 +20,20 @@ export type MediaRoutesOptions = ModuleOptions & {
   remover: BackgroundRemover;
 };
 
-// The errors plugin answers with an error's own status and message below 500; DomainError has no code for
-// a body that is too large.
-class PayloadTooLarge extends Error {
-  readonly statusCode = 413;
-}
-
 function toHttpError(error: unknown): unknown {
   if (!(error instanceof MediaRejected)) return error;
   if (error.code === 'TOO_LARGE') return new PayloadTooLarge(error.message);
   return new DomainError('INVALID_DATA', error.message, { cause: error });
 }
 
-async function readImageField(app: FastifyInstance, request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) {
-    throw new DomainError('INVALID_DATA', 'Send the image as multipart/form-data in the field "file".');
-  }
-  const part = await request.file();
-  if (part?.fieldname !== 'file')
-    throw new DomainError('INVALID_DATA', 'No image was sent in the field "file".');
-  try {
-    return { data: await part.toBuffer(), originalName: part.filename };
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge(maxBytes);
-    throw error;
-  }
+function readImageField(request: FastifyRequest, maxBytes: number) {
+  return readFileField(request, { noun: 'image', tooLarge: () => fileTooLarge(maxBytes) });
 }
 
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
   const { db, store, mediaBase, remover, maxBytes = DEFAULT_LIMITS.maxBytes } = options;
-  // Registered here, not for the whole API: no other route takes multipart bodies, and the limits are these.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 },
-  });
+  // Registered per module, not for the whole API: only a few routes take multipart bodies, each with its limit.
+  await registerMultipart(app, maxBytes);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/media/upload',
@@ -71,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     },
     async (request, reply) => {
       try {
-        const upload = await readImageField(app, request, maxBytes);
+        const upload = await readImageField(request, maxBytes);
         const row = await createUploadedMedia(
           { db, store },
           { ...upload, ownerUserId: request.user!.id, maxBytes },
