@@ -72,7 +72,9 @@ async function addAsGuest(context: BrowserContext, lang: string, product: { id: 
 }
 
 async function openCart(page: Page, lang: 'ar' | 'en') {
-  await page.getByRole('banner').getByRole('button', { name: TEXT[lang].cart }).click();
+  // The header's button says «سلة التسوق» / "Cart" until the cart is read, then its count («السلة، فارغة»).
+  const button = lang === 'ar' ? /^(سلة التسوق|السلة، )/ : /^Cart/;
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
   const panel = page.getByRole('dialog', { name: TEXT[lang].cart });
   await expect(panel).toBeVisible();
   return panel;

@@ -1,28 +1,12 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { hasChromium, SKIP_REASON } from './chromium';
-import { ARABIC, expectAccessible, openPage } from './helpers';
+import { ARABIC, expectAccessible, signedIn } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
 
 // Uploads and the proposal's rendering take seconds on a busy machine; every wait here allows for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const PASSWORD = 'demo-password-2026';
-
-// The demo accounts of the seed, signed in through the API; the token goes into the same HttpOnly cookie
-// the sign-in pages set.
-async function signedIn(browser: Browser, baseURL: string, email: string, path: string) {
-  const { context, page, errors } = await openPage(browser, path.slice(0, 3));
-  const reply = await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const { accessToken } = (await reply.json()) as { accessToken: string };
-  await context.addCookies([
-    { name: 'accessToken', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-  ]);
-  await page.goto(path);
-  return { context, page, errors };
-}
 
 const png = (size: number, background: string) =>
   sharp({ create: { width: size, height: size, channels: 3, background } })

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newShopper } from './checkout-helpers';
 import { hasChromium, SKIP_REASON } from './chromium';
-import { ARABIC, expectAccessible, openPage } from './helpers';
+import { ARABIC, DEMO_PASSWORD, expectAccessible, openPage, signedIn } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
 // Sign-ins, uploads and image work take their time on a busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-const PASSWORD = 'demo-password-2026';
-
-// A demo account of the seed, signed in through the API into the same HttpOnly cookie the sign-in page sets.
-async function signedIn(browser: Browser, baseURL: string, email: string, path: string) {
-  const { context, page, errors } = await openPage(browser, path.slice(0, 3));
-  const reply = await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const { accessToken } = (await reply.json()) as { accessToken: string };
-  await context.addCookies([
-    { name: 'accessToken', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-  ]);
-  await page.goto(path);
-  return { context, page, errors };
-}
 
 test('ar: the artist portal tells a product waiting for its artwork’s approval from one in the shop', async ({
   browser,
@@ -116,7 +101,7 @@ test('ar without JavaScript: sign-in offers a code or a password, one way at a t
   await withPassword.click();
   await expect(page.getByRole('alert')).toHaveText(ARABIC);
   await expect(page.getByLabel('بكلمة المرور')).toBeChecked();
-  await password.fill(PASSWORD);
+  await password.fill(DEMO_PASSWORD);
   // Enter in the password field takes the chosen way too.
   await password.press('Enter');
   await expect(page).toHaveURL(/\/ar\/profile$/, { timeout: 30_000 });

@@ -20,6 +20,21 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   return { context, page, response, errors };
 }
 
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+/** A demo account of the seed, signed in through the API into the same HttpOnly cookie the sign-in page sets. */
+export async function signedIn(browser: Browser, baseURL: string, email: string, path: string) {
+  const { context, page, errors } = await openPage(browser, path.slice(0, 3));
+  const reply = await context.request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const { accessToken } = (await reply.json()) as { accessToken: string };
+  await context.addCookies([
+    { name: 'accessToken', value: accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  await page.goto(path);
+  return { context, page, errors };
+}
+
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

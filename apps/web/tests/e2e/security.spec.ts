@@ -72,7 +72,8 @@ test('signing in on a page whose return address leaves the site lands on the sto
     `/en/auth?redirect=${encodeURIComponent('/..//evil.example')}`,
   );
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password (if you have one)').fill(PASSWORD);
+  await page.getByLabel('With your password').check();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   await expect(page).toHaveURL(`${baseURL}/en`);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

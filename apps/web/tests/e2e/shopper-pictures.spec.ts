@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { sizeLabel } from '@seed/domain/size-label';
 import { addAddress, CARDS, newShopper, payOnGateway } from './checkout-helpers';
 import { expectAccessible, openPage } from './helpers';
 
@@ -61,7 +62,7 @@ test('ar: the picture follows the colour from the product page to the cart, chec
   const photo = photoName(await detail(context.request, chosen.colorId), chosen.colorId);
   const main = page.getByRole('img', { name: `${before.nameAr}، ${chosen.color.nameAr}، الأمام` });
   await expect(main).toHaveAttribute('src', new RegExp(photo));
-  await page.getByRole('radio', { name: chosen.size.label, exact: true }).check();
+  await page.getByRole('radio', { name: sizeLabel(chosen.size.label, 'ar'), exact: true }).check();
   await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
 
   const panel = page.getByRole('dialog');
@@ -103,7 +104,7 @@ test('ar without scripts: a form per colour shows its picture, and add to cart s
 
   // Another colour and size chosen, then straight to the cart: the line is what was chosen.
   await page.getByRole('radio', { name: added.color.nameAr, exact: true }).check();
-  await page.getByRole('radio', { name: added.size.label, exact: true }).check();
+  await page.getByRole('radio', { name: sizeLabel(added.size.label, 'ar'), exact: true }).check();
   await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
   await expect(page).toHaveURL(/\/ar\/cart$/);
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: before.nameAr });
