@@ -52,6 +52,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Every test comes from 127.0.0.1; the API's per-address limit would throttle the suite.
           RATE_LIMIT_PER_MINUTE: '0',
+          // A refusal its endpoint does not declare answers 500 instead of reaching a page with no text for it.
+          SEED_STRICT_REFUSALS: '1',
         },
         reuseExistingServer: !CI,
         // First start: web build, PGlite creation, migrations and the demo seed with its images.

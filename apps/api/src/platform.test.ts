@@ -1,3 +1,4 @@
+import { BaseQuerySchema } from '@seed/contract/common';
 import { users } from '@seed/db/schema/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@seed/db/test-database';
 import { DomainError } from '@seed/domain/errors';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiPlugin } from './app';
 import { loadConfig } from './config';
-import { BaseQuerySchema } from './http/schemas';
 import { requireRole, requireUser } from './plugins/auth';
 import { createSession } from './test/api';
 

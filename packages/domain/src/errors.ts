@@ -11,13 +11,24 @@ export const DOMAIN_ERROR_CODES = [
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
+/** A refusal's machine reason (GIFT_CARD_EXPIRED…) and the values its translated text speaks of. */
+export type RefusalOptions = ErrorOptions & {
+  reason?: string;
+  details?: Record<string, string | number>;
+};
+
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
+  // The code itself when the rule gives no finer reason.
+  readonly reason: string;
+  readonly details: Record<string, string | number> | undefined;
 
-  constructor(code: DomainErrorCode, message: string, options?: ErrorOptions) {
+  constructor(code: DomainErrorCode, message: string, options?: RefusalOptions) {
     super(message, options);
     this.code = code;
+    this.reason = options?.reason ?? code;
+    this.details = options?.details;
   }
 }
 

@@ -1,6 +1,6 @@
+import type { Media } from '@seed/contract/media';
 import { mediaUrl } from '@seed/domain/media-url';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 
 type MediaTable = Record<'id' | 'pathname' | 'filename' | 'foldersName', AnyPgColumn>;
 
@@ -13,21 +13,6 @@ export function mediaColumns<T extends MediaTable>(table: T): Pick<T, keyof Medi
 }
 
 type MediaRow = { id: number; pathname: string; filename: string; foldersName: string };
-
-const UrlSchema = z.string().nullable();
-
-export const MediaSchema = z
-  .object({
-    id: z.number().int(),
-    pathname: z.string(),
-    filename: z.string(),
-    foldersName: z.string(),
-    url: z
-      .object({ small: UrlSchema, medium: UrlSchema, large: UrlSchema })
-      .describe('Address of each webp variant; null when the media row is incomplete'),
-  })
-  .meta({ id: 'Media' });
-export type Media = z.infer<typeof MediaSchema>;
 
 export function toMedia(row: MediaRow | null | undefined, mediaBase: string): Media | null {
   if (!row) return null;

@@ -1,13 +1,9 @@
+import { MAX_SEARCH_CHARS, MAX_SEARCH_WORDS } from '@seed/contract/common';
 import type { Db } from '@seed/db/client';
 import { searchWords } from '@seed/db/schema/search-words';
 import { normalizeSearchText } from '@seed/domain/arabic-search';
 import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 
-// Past these caps a query is abuse or a paste, not a search: it finds nothing rather than costing a scan.
-// Every word must match, so dropping the extra words would return rows the shopper did not ask for.
-const MAX_SEARCH_CHARS = 100;
-const MAX_SEARCH_WORDS = 6;
 // pg_trgm needs three letters to make a trigram of the inside of a word; shorter words are matched at the
 // start of a word, whose padded trigrams ("  a", " ab") the index does hold.
 const MIN_INNER_WORD = 3;
@@ -15,15 +11,6 @@ const MIN_INNER_WORD = 3;
 // in a number is another number.
 const MIN_TYPO_WORD = 4;
 const MAX_CORRECTIONS = 3;
-
-/** The `search` query parameter of every list that searches; no length limit, so no 400 for a long one. */
-export const SearchParamSchema = z
-  .string()
-  .optional()
-  .describe(
-    'Words to find, Arabic or English, in any order; spelling variants and small typos are tolerated. ' +
-      `Over ${MAX_SEARCH_CHARS} characters or ${MAX_SEARCH_WORDS} words, or without a letter or digit, it finds nothing`,
-  );
 
 /** What a search asks of the rows: a condition to filter by and a score to order by, highest first. */
 export type TextSearch = { matches: SQL; relevance: SQL };

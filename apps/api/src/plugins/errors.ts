@@ -1,8 +1,8 @@
+import type { ErrorBody } from '@seed/contract/common';
 import { type DomainErrorCode, isDomainError } from '@seed/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../http/schemas';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
@@ -38,9 +38,25 @@ function validationMessage(context: string | undefined, issues: ValidationIssue[
     .join('; ');
 }
 
+// Tests run strict: a business rule refusing with a reason its endpoint does not declare is a bug in the
+// contract, so it fails as one instead of reaching a page that has no text for it.
+const STRICT_REFUSALS = process.env.SEED_STRICT_REFUSALS === '1';
+
+function undeclared(error: FastifyError, request: FastifyRequest): string | null {
+  if (!isDomainError(error) || error.reason === error.code) return null;
+  const declared = request.routeOptions.config.refusals;
+  return declared && !declared.includes(error.reason) ? error.reason : null;
+}
+
 function toErrorBody(error: FastifyError): ErrorBody {
   if (isDomainError(error)) {
-    return { statusCode: STATUS_BY_CODE[error.code], message: error.message, code: error.code };
+    return {
+      statusCode: STATUS_BY_CODE[error.code],
+      message: error.message,
+      code: error.code,
+      ...(error.reason === error.code ? {} : { reason: error.reason }),
+      ...(error.details ? { details: error.details } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
@@ -70,7 +86,13 @@ async function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const body = toErrorBody(error);
+  const reason = undeclared(error, request);
+  if (reason)
+    request.log.error({ reason, route: request.routeOptions.url }, 'refusal not declared in the contract');
+  const body =
+    reason && STRICT_REFUSALS
+      ? { statusCode: 500, message: `Refusal ${reason} is not declared by this endpoint` }
+      : toErrorBody(error);
   // The request logger already carries the request id, so a user's report can be matched to the stack.
   if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: body.statusCode, code: body.code }, body.message);

@@ -1,9 +1,9 @@
+import { BaseQuerySchema } from '@seed/contract/common';
 import { type Currency, parseCurrency } from '@seed/domain/currency';
 import { LOCALES, type Locale, parseLocale } from '@seed/domain/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { BaseQuerySchema } from '../http/schemas';
 
 export type RequestContext = {
   deviceId: string | null;

@@ -1,28 +1,14 @@
+import { ApiError, type ContractClient, createContractClient } from '@seed/contract/client';
+import { ErrorBodySchema } from '@seed/contract/common';
 import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { COOKIE, readCookie } from './cookies.server';
 
-// The API's error body (DESIGN §1); `code` is what the web translates.
-const ErrorBodySchema = z.object({
-  statusCode: z.number(),
-  message: z.string(),
-  code: z.string().optional(),
-});
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 type Query = Record<string, string | number | undefined>;
 
-export type ApiClient = {
+export type ApiClient = ContractClient & {
   get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T>;
   /** Sends `body` as JSON; for the writes of actions. */
   post<T>(path: string, schema: z.ZodType<T>, body: unknown, query?: Query): Promise<T>;
@@ -69,12 +55,30 @@ export function createApiClient(request: Request, context: AppLoadContext, local
       const message = error.success
         ? error.data.message
         : `API replied ${response.status} to ${method} ${path}`;
-      throw new ApiError(response.status, message, error.success ? error.data.code : undefined);
+      const code = error.success ? error.data.code : undefined;
+      throw new ApiError(response.status, message, code, error.success ? error.data.reason : undefined);
     }
     return schema.parse(reply);
   }
 
+  const contract = createContractClient({
+    baseQuery: base as Record<string, string | undefined>,
+    checkReplies: process.env.NODE_ENV !== 'production',
+    send: async ({ method, url, body }) => {
+      const json = typeof body === 'string';
+      const response = await context.apiFetch(url, {
+        method,
+        headers: json ? { ...headers, 'Content-Type': 'application/json' } : headers,
+        body,
+        signal: request.signal,
+      });
+      // A proxy's HTML error page is not JSON; the status still tells what happened.
+      return { status: response.status, body: await response.json().catch(() => undefined) };
+    },
+  });
+
   return {
+    call: contract.call,
     get: (path, schema, query) => send('GET', path, schema, query),
     post: (path, schema, body, query) => send('POST', path, schema, query, body),
     put: (path, schema, body, query) => send('PUT', path, schema, query, body),

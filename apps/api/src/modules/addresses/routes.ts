@@ -1,11 +1,11 @@
+import { AddressBodySchema, AddressDeletedSchema, AddressSchema } from '@seed/contract/addresses';
+import { BaseQuerySchema, errorResponses, IdParamsSchema } from '@seed/contract/common';
 import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { presentAddress } from './present';
-import { AddressBodySchema, AddressDeletedSchema, AddressSchema } from './schemas';
 import { createAddress, deleteAddress, findAddress, updateAddress } from './service';
 
 const BODY_DESCRIPTION =

@@ -1,3 +1,4 @@
+import type { AddressBody } from '@seed/contract/addresses';
 import type { Db } from '@seed/db/client';
 import { addresses } from '@seed/db/schema/addresses';
 import { addressFieldLabel, keepAddressFields, missingAddressFields } from '@seed/domain/address-fields';
@@ -5,7 +6,6 @@ import { placeStateMismatch } from '@seed/domain/address-places';
 import { DomainError } from '@seed/domain/errors';
 import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { countryConfig, isKnownState, knownCountry, listCities, listStates } from '../locations/service';
-import type { AddressBody } from './schemas';
 
 // A shopper keeps a home, a work place and a few relatives' doors; more is a script filling the table.
 export const MAX_ADDRESSES_PER_USER = 20;

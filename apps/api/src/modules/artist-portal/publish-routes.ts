@@ -1,15 +1,20 @@
+import {
+  ApprovalBodySchema,
+  ApprovalSchema,
+  PublishBodySchema,
+  PublishedSchema,
+} from '@seed/contract/artist-portal';
+import { BaseQuerySchema, errorResponses, IdParamsSchema } from '@seed/contract/common';
 import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
 import { requireRole } from '../../plugins/auth';
 import { setArtworkApproval } from '../artworks/artist-artworks';
 import { artistOf } from './artist-of';
 import { publishArtwork } from './publish';
-import { ApprovalBodySchema, ApprovalSchema, PublishBodySchema, PublishedSchema } from './schemas';
 
 export async function artworkPublishingRoutes(
   app: FastifyInstance,

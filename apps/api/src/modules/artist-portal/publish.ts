@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PublishBody } from '@seed/contract/artist-portal';
 import type { Db } from '@seed/db/client';
 import { normalizeSearchText } from '@seed/domain/arabic-search';
 import { DomainError } from '@seed/domain/errors';
@@ -11,7 +12,6 @@ import { findActiveTopicIds, insertArtwork } from '../artworks/artist-artworks';
 import { findPrintTargets } from '../inventory/print-targets';
 import { findOwnedMedia, recordGeneratedMedia } from '../media/service';
 import { insertArtworkProducts } from '../products/artist-products';
-import type { PublishBody } from './schemas';
 
 // What an artist's product costs above its blank item, in KWD fils: the artist's share and the printing.
 const ARTWORK_MARGIN_FILS = 2000;

@@ -1,3 +1,18 @@
+import {
+  ActiveBodySchema,
+  ActiveSchema,
+  ArtistArtworkSchema,
+  ArtistProductQuerySchema,
+  ArtistProductSchema,
+  DashboardSchema,
+} from '@seed/contract/artist-portal';
+import {
+  BaseQuerySchema,
+  errorResponses,
+  IdParamsSchema,
+  PagingQuerySchema,
+  pageSchema,
+} from '@seed/contract/common';
 import { artistProductState } from '@seed/domain/artist-product-state';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils } from '@seed/domain/money';
@@ -6,27 +21,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import {
-  BaseQuerySchema,
-  errorResponses,
-  IdParamsSchema,
-  namedPage,
-  PagingQuerySchema,
-  pageSchema,
-} from '../../http/schemas';
+import { namedPage } from '../../http/page';
 import { requireRole } from '../../plugins/auth';
 import { artworkStandings, listArtistArtworks, setArtistArtworkActive } from '../artworks/artist-artworks';
 import { listArtistProducts, setArtistProductActive } from '../products/artist-products';
 import { artistOf } from './artist-of';
 import { artistDashboard } from './dashboard';
-import {
-  ActiveBodySchema,
-  ActiveSchema,
-  ArtistArtworkSchema,
-  ArtistProductQuerySchema,
-  ArtistProductSchema,
-  DashboardSchema,
-} from './schemas';
 
 const ACCESS = 'Artists and admins only (403 for anyone else); an admin without an artist profile gets 404.';
 

@@ -1,16 +1,17 @@
-import { clampPaging } from '@seed/domain/paging';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toMedia } from '../../http/media';
-import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
-import { requireRole, requireUser } from '../../plugins/auth';
 import {
   ArtistRequestBodySchema,
   ArtistRequestListQuerySchema,
   ArtistRequestSchema,
   ReviewBodySchema,
-} from './schemas';
+} from '@seed/contract/artist-requests';
+import { BaseQuerySchema, errorResponses, IdParamsSchema, pageSchema } from '@seed/contract/common';
+import { clampPaging } from '@seed/domain/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toMedia } from '../../http/media';
+import type { ModuleOptions } from '../../http/module';
+import { namedPage } from '../../http/page';
+import { requireRole, requireUser } from '../../plugins/auth';
 import { listArtistRequests, reviewArtistRequest, submitArtistRequest } from './service';
 
 type Row = Awaited<ReturnType<typeof submitArtistRequest>>;

@@ -1,14 +1,14 @@
+import type { ArtistRequestBody, ReviewBody } from '@seed/contract/artist-requests';
 import type { Db } from '@seed/db/client';
 import { artistRequests } from '@seed/db/schema/artists';
 import { users } from '@seed/db/schema/users';
 import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { createArtistForUser, findArtistOfUser } from '../artists/accounts';
 import { findMediaRows, findOwnedMedia } from '../media/service';
 import { promoteToArtist } from '../users/service';
-import type { ArtistRequestBody, ReviewBody } from './schemas';
 
 const requestColumns = {
   id: artistRequests.id,

@@ -1,29 +1,29 @@
-import { DomainError } from '@seed/domain/errors';
-import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../http/module';
-import {
-  BaseQuerySchema,
-  errorResponses,
-  IdParamsSchema,
-  namedPage,
-  PagingQuerySchema,
-  pageSchema,
-} from '../../http/schemas';
-import { presentArtwork } from '../artworks/present';
-import { ArtworkCardSchema } from '../artworks/schemas';
-import { listArtworks } from '../artworks/service';
-import { presentCard } from '../products/present';
-import { ProductCardSchema } from '../products/schemas';
-import { listProducts } from '../products/service';
-import { presentArtist } from './present';
 import {
   ArtistListQuerySchema,
   ArtistProductsQuerySchema,
   ArtistSchema,
   SubdomainParamsSchema,
-} from './schemas';
+} from '@seed/contract/artists';
+import { ArtworkCardSchema } from '@seed/contract/artworks';
+import {
+  BaseQuerySchema,
+  errorResponses,
+  IdParamsSchema,
+  PagingQuerySchema,
+  pageSchema,
+} from '@seed/contract/common';
+import { ProductCardSchema } from '@seed/contract/products';
+import { DomainError } from '@seed/domain/errors';
+import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../http/module';
+import { namedPage } from '../../http/page';
+import { presentArtwork } from '../artworks/present';
+import { listArtworks } from '../artworks/service';
+import { presentCard } from '../products/present';
+import { listProducts } from '../products/service';
+import { presentArtist } from './present';
 import { findArtist, findArtistBySubdomain, listArtists, listFeaturedArtists } from './service';
 
 // The spec names no default for the artists page; 24 fills whole rows of 2, 3, 4 or 6 cards.

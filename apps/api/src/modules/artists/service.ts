@@ -5,7 +5,7 @@ import type { Paging } from '@seed/domain/paging';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { artistSearch } from './name-search';
 
 /**

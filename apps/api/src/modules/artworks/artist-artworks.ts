@@ -4,7 +4,7 @@ import { media } from '@seed/db/schema/media';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 
 /** The artist's artworks, active or not, approved or waiting, newest first. */
 export async function listArtistArtworks(db: Db, artistId: number, paging: Paging) {

@@ -1,17 +1,18 @@
-import { DomainError } from '@seed/domain/errors';
-import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
-import { recordView } from '../views/service';
-import { presentArtwork } from './present';
 import {
   ArtworkCardSchema,
   ArtworkListQuerySchema,
   ArtworkSchema,
   FeaturedArtworkQuerySchema,
-} from './schemas';
+} from '@seed/contract/artworks';
+import { BaseQuerySchema, errorResponses, IdParamsSchema, pageSchema } from '@seed/contract/common';
+import { DomainError } from '@seed/domain/errors';
+import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../http/module';
+import { namedPage } from '../../http/page';
+import { recordView } from '../views/service';
+import { presentArtwork } from './present';
 import { findArtwork, listArtworks, listFeaturedArtworks } from './service';
 
 // The spec sets 100 for a search only; browsing pages take the artist shop's 12.

@@ -1,8 +1,22 @@
+import {
+  ContinueRegistrationBodySchema,
+  GenerateOtpBodySchema,
+  GuestSignUpBodySchema,
+  GuestSignUpSchema,
+  OtpOrSignUpBodySchema,
+  OtpSentSchema,
+  SessionUserSchema,
+  SignedInSchema,
+  SignInBodySchema,
+  SignInOrSignUpBodySchema,
+  SignUpBodySchema,
+  VerifyOtpBodySchema,
+} from '@seed/contract/auth';
+import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '@seed/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -17,20 +31,6 @@ import {
 } from './flows';
 import { createAuthLimiter } from './limits';
 import { continueRegistration, sessionUser } from './registration';
-import {
-  ContinueRegistrationBodySchema,
-  GenerateOtpBodySchema,
-  GuestSignUpBodySchema,
-  GuestSignUpSchema,
-  OtpOrSignUpBodySchema,
-  OtpSentSchema,
-  SessionUserSchema,
-  SignedInSchema,
-  SignInBodySchema,
-  SignInOrSignUpBodySchema,
-  SignUpBodySchema,
-  VerifyOtpBodySchema,
-} from './schemas';
 import { revokeSession } from './sessions';
 import { TooManyRequestsError } from './too-many';
 

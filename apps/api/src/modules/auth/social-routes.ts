@@ -1,3 +1,5 @@
+import { SessionUserSchema } from '@seed/contract/auth';
+import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '@seed/contract/common';
 import { decodeGuestCart } from '@seed/domain/cart-cookie';
 import { DomainError, isDomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
@@ -6,10 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '../../http/schemas';
 import { type AppleUserName, appleUserName } from './apple-user';
 import type { AuthModuleOptions } from './routes';
-import { SessionUserSchema } from './schemas';
 import {
   PROVIDER_NAMES as NAMES,
   SOCIAL_PROVIDERS,

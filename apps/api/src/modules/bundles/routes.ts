@@ -1,4 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import {
+  BundleDetailSchema,
+  BundleSchema,
+  DesignBodySchema,
+  DesignLinesSchema,
+} from '@seed/contract/bundles';
+import {
+  BaseQuerySchema,
+  ErrorBodySchema,
+  errorResponses,
+  IdParamsSchema,
+  PagingQuerySchema,
+  pageSchema,
+} from '@seed/contract/common';
 import { newBundleUniqueKey } from '@seed/domain/bundle-key';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging } from '@seed/domain/paging';
@@ -7,19 +21,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import {
-  BaseQuerySchema,
-  ErrorBodySchema,
-  errorResponses,
-  IdParamsSchema,
-  namedPage,
-  PagingQuerySchema,
-  pageSchema,
-} from '../../http/schemas';
+import { namedPage } from '../../http/page';
 import { presentInventory } from '../inventory/present';
 import { presentTemplate, presentTemplateCategory } from '../templates/present';
 import { createBundleDesigns, type DesignOwner } from './designs';
-import { BundleDetailSchema, BundleSchema, DesignBodySchema, DesignLinesSchema } from './schemas';
 import { findBundleDetail, listBundles } from './service';
 
 // A home page shows a few bundles; one page of 12 holds every bundle a shop runs at once.

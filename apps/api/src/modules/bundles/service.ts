@@ -6,7 +6,7 @@ import type { Currency } from '@seed/domain/currency';
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { findInventory, findInventoryPrices } from '../inventory/service';
 import { categoryTreeOf, findCategoryTrees, findTemplates, type TemplateRow } from '../templates/service';
 

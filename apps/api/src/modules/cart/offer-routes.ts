@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
-import { discountTiers, freeShipping } from './offers';
 import {
   DiscountOnAmountSchema,
   FreeShippingQuerySchema,
   FreeShippingSchema,
   VoucherCheckSchema,
   VoucherParamsSchema,
-} from './schemas';
+} from '@seed/contract/cart';
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../http/module';
+import { discountTiers, freeShipping } from './offers';
 import { bagSubtotals } from './service';
 import { checkVoucher } from './voucher';
 

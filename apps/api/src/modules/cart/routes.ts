@@ -1,11 +1,3 @@
-import type { MediaStore } from '@seed/media/store';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, ErrorBodySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
-import { requireUser } from '../../plugins/auth';
-import { ensureLinePhotos } from '../products/colour-photos';
-import { offerRoutes } from './offer-routes';
 import {
   AddBundleBodySchema,
   AddProductBodySchema,
@@ -18,7 +10,15 @@ import {
   GuestBagBodySchema,
   GuestBagSchema,
   MergeBagBodySchema,
-} from './schemas';
+} from '@seed/contract/cart';
+import { BaseQuerySchema, ErrorBodySchema, errorResponses, IdParamsSchema } from '@seed/contract/common';
+import type { MediaStore } from '@seed/media/store';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../http/module';
+import { requireUser } from '../../plugins/auth';
+import { ensureLinePhotos } from '../products/colour-photos';
+import { offerRoutes } from './offer-routes';
 import {
   addBundleToBag,
   addDesignedBundleToBag,

@@ -1,11 +1,12 @@
+import { CategoryListQuerySchema, CategoryQuerySchema, CategorySchema } from '@seed/contract/categories';
+import { errorResponses, IdParamsSchema, pageSchema } from '@seed/contract/common';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
-import { CategoryListQuerySchema, CategoryQuerySchema, CategorySchema } from './schemas';
+import { namedPage } from '../../http/page';
 import { findCategory, listCategories } from './service';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;

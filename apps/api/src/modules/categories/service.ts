@@ -4,7 +4,7 @@ import { categories, categoriesToSubcategories, subCategories } from '@seed/db/s
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, eq, getTableColumns, inArray, type SQLWrapper } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 
 async function subcategoriesOf(db: Db, categoryIds: number[]) {
   if (categoryIds.length === 0) return [];

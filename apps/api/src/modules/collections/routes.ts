@@ -1,22 +1,26 @@
+import {
+  CollectionFilterSchema,
+  CollectionProductsQuerySchema,
+  CollectionSchema,
+} from '@seed/contract/collections';
+import {
+  BaseQuerySchema,
+  errorResponses,
+  IdParamsSchema,
+  PagingQuerySchema,
+  pageSchema,
+} from '@seed/contract/common';
+import { ProductCardSchema } from '@seed/contract/products';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import {
-  BaseQuerySchema,
-  errorResponses,
-  IdParamsSchema,
-  namedPage,
-  PagingQuerySchema,
-  pageSchema,
-} from '../../http/schemas';
+import { namedPage } from '../../http/page';
 import { findInventoryNames } from '../inventory/service';
 import { presentCard } from '../products/present';
-import { ProductCardSchema } from '../products/schemas';
 import { countByInventory, listProducts } from '../products/service';
-import { CollectionFilterSchema, CollectionProductsQuerySchema, CollectionSchema } from './schemas';
 import { findCollection, listCollections } from './service';
 
 // The spec names no page size for a collection; 12 matches the shop grid.

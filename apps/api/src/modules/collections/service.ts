@@ -4,7 +4,7 @@ import { media } from '@seed/db/schema/media';
 import type { Paging } from '@seed/domain/paging';
 import { type AnyColumn, and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { joinActiveArtist } from '../artists/service';
 
 const artist = joinActiveArtist(collections.artistId);

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
 import { CurrencySchema } from '@seed/domain/money-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
 import { suggestCurrency } from './service';
 
 const SuggestionSchema = z

@@ -1,12 +1,12 @@
+import { ErrorBodySchema, errorResponses } from '@seed/contract/common';
+import { PricesQuerySchema, PricesSchema } from '@seed/contract/delivery';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils, toFils } from '@seed/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CommerceOptions } from '../../http/commerce';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { findAddress } from '../addresses/service';
-import { PricesQuerySchema, PricesSchema } from './schemas';
 
 export async function deliveryRoutes(app: FastifyInstance, { db, shipping }: CommerceOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

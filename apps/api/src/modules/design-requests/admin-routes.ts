@@ -1,14 +1,18 @@
+import { BaseQuerySchema, IdParamsSchema } from '@seed/contract/common';
+import {
+  DesignRequestSchema,
+  MAX_PROPOSAL_PRODUCTS,
+  ProposalBodySchema,
+} from '@seed/contract/design-requests';
 import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BaseQuerySchema, IdParamsSchema } from '../../http/schemas';
 import { requireRole } from '../../plugins/auth';
 import { installedFonts } from '../studio/fonts';
 import { presentDesignRequest } from './present';
 import { createProposalProducts } from './proposal-products';
 import { actionResponses, tags } from './route-helpers';
 import type { DesignRequestRoutesOptions } from './routes';
-import { DesignRequestSchema, MAX_PROPOSAL_PRODUCTS, ProposalBodySchema } from './schemas';
 import {
   addContent,
   findDesignRequest,

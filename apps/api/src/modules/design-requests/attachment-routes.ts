@@ -1,17 +1,17 @@
+import { BaseQuerySchema, ErrorBodySchema, IdParamsSchema } from '@seed/contract/common';
+import { ATTACHMENT_MAX_BYTES, AttachmentSchema } from '@seed/contract/design-requests';
 import { DomainError } from '@seed/domain/errors';
 import { MediaRejected } from '@seed/media/rejected';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import { PayloadTooLarge, readFileField, registerMultipart } from '../../http/multipart';
-import { BaseQuerySchema, ErrorBodySchema, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { createUploadedPdf, isPdf, readUploadedPdf } from '../media/pdf-files';
 import { createUploadedMedia, findOwnedMediaList } from '../media/service';
 import { attachmentFileUrl } from './present';
 import { actionResponses, tags } from './route-helpers';
 import type { DesignRequestRoutesOptions } from './routes';
-import { ATTACHMENT_MAX_BYTES, AttachmentSchema } from './schemas';
 
 const megabytes = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 

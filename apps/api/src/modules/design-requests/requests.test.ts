@@ -1,6 +1,6 @@
+import { ATTACHMENT_MAX_BYTES } from '@seed/contract/design-requests';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES } from './schemas';
 import { minimalPdf, useDesignRequestApi } from './test-api';
 
 describe.each(testDatabaseKinds())('design requests on %s', (kind) => {

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, errorResponses } from '../../http/schemas';
+import { ErrorBodySchema, errorResponses } from '@seed/contract/common';
 
 export const tags = ['design requests'];
 export const actionResponses = {

@@ -1,3 +1,11 @@
+import { BaseQuerySchema, IdParamsSchema } from '@seed/contract/common';
+import {
+  ChangeRequestBodySchema,
+  DesignRequestBodySchema,
+  DesignRequestListQuerySchema,
+  DesignRequestListSchema,
+  DesignRequestSchema,
+} from '@seed/contract/design-requests';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging } from '@seed/domain/paging';
 import type { MediaStore } from '@seed/media/store';
@@ -5,20 +13,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import type { Mailer } from '../mail/mailer';
 import { designerRoutes } from './admin-routes';
 import { attachmentRoutes } from './attachment-routes';
 import { presentDesignRequest, presentSummaries } from './present';
 import { actionResponses, tags } from './route-helpers';
-import {
-  ChangeRequestBodySchema,
-  DesignRequestBodySchema,
-  DesignRequestListQuerySchema,
-  DesignRequestListSchema,
-  DesignRequestSchema,
-} from './schemas';
 import {
   addContent,
   createDesignRequest,

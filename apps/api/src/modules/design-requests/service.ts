@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DesignRequestBody } from '@seed/contract/design-requests';
 import type { Db } from '@seed/db/client';
 import {
   designRequestAttachments,
@@ -17,7 +18,6 @@ import { mediaColumns } from '../../http/media';
 import type { AuthUser } from '../auth/service';
 import { findDesignRequestItems } from '../inventory/service';
 import { findOwnedMediaList } from '../media/service';
-import type { DesignRequestBody } from './schemas';
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'>;
 

@@ -1,9 +1,10 @@
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
+import { MediaSchema } from '@seed/contract/media';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MediaSchema, toMedia } from '../../http/media';
+import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
 import { listEmbroideryIcons } from './service';
 
 const EmbroideryIconSchema = z.object({

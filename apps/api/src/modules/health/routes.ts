@@ -1,8 +1,8 @@
+import { BaseQuerySchema } from '@seed/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema } from '../../http/schemas';
 import { pingDatabase } from './service';
 
 const HealthSchema = z.object({

@@ -1,21 +1,10 @@
-import { DomainError } from '@seed/domain/errors';
-import { clampPaging, MAX_PAGE_LIMIT, PAGE_SIZES } from '@seed/domain/paging';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { toMedia } from '../../http/media';
-import type { ModuleOptions } from '../../http/module';
 import {
   BaseQuerySchema,
   errorResponses,
   IdParamsSchema,
-  namedPage,
   PagingQuerySchema,
   pageSchema,
-} from '../../http/schemas';
-import { findCategory, findCategoryLinks } from '../categories/service';
-import { topProductPerInventory } from '../products/service';
-import { presentInventory, presentInventorySummary } from './present';
+} from '@seed/contract/common';
 import {
   ColorsQuerySchema,
   ColorWithTypeSchema,
@@ -24,7 +13,18 @@ import {
   InventorySchema,
   InventorySummarySchema,
   PrintingTypeQuerySchema,
-} from './schemas';
+} from '@seed/contract/inventory';
+import { DomainError } from '@seed/domain/errors';
+import { clampPaging, MAX_PAGE_LIMIT, PAGE_SIZES } from '@seed/domain/paging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toMedia } from '../../http/media';
+import type { ModuleOptions } from '../../http/module';
+import { namedPage } from '../../http/page';
+import { findCategory, findCategoryLinks } from '../categories/service';
+import { topProductPerInventory } from '../products/service';
+import { presentInventory, presentInventorySummary } from './present';
 import { findInventory, listColors, listInventories } from './service';
 
 const isAdmin = (request: FastifyRequest) => request.user?.role === 'ADMIN';

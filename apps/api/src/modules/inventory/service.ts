@@ -14,7 +14,7 @@ import type { PrintingType } from '@seed/domain/print-position';
 import { and, asc, eq, exists, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { categoryLinkIds, findCategoryLinks } from '../categories/service';
 
 const lifeStyleMedia = alias(media, 'life_style_media');

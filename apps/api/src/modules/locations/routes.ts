@@ -1,9 +1,4 @@
-import { DomainError } from '@seed/domain/errors';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
 import {
   CitiesQuerySchema,
   CitySchema,
@@ -11,7 +6,12 @@ import {
   CountryConfigSchema,
   CountrySchema,
   StateSchema,
-} from './schemas';
+} from '@seed/contract/locations';
+import { DomainError } from '@seed/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleOptions } from '../../http/module';
 import { countryConfig, knownCountry, listCities, listCountries, listStates } from './service';
 
 // As with topics, the spec's client calls "api/aramex/…", so its literal path is /api/api/aramex/…; the

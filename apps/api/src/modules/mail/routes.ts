@@ -1,7 +1,7 @@
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
 import type { DevMailbox } from './dev-mailbox';
 
 const MailboxQuerySchema = BaseQuerySchema.extend({

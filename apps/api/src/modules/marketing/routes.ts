@@ -1,10 +1,10 @@
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
+import { BannerSchema, CarouselItemSchema } from '@seed/contract/marketing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
-import { BannerSchema, CarouselItemSchema } from './schemas';
 import { listBanners, listCarouselItems } from './service';
 
 export async function marketingRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {

@@ -1,3 +1,5 @@
+import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '@seed/contract/common';
+import { MediaSchema } from '@seed/contract/media';
 import { DomainError } from '@seed/domain/errors';
 import { type AcceptedImage, inspectUpload } from '@seed/media/intake';
 import { readBestImage } from '@seed/media/save-image';
@@ -8,9 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { BackgroundRemover } from '../../adapters/background-removal/background-remover';
-import { MediaSchema, toMedia } from '../../http/media';
+import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, ErrorBodySchema, errorResponses } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { RemovalJobs } from './removal-jobs';
 import { base64Limit, jsonSource, multipartSource, type RemoverSource } from './remover-input';

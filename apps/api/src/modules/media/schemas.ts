@@ -1,9 +1,9 @@
+import { ErrorBodySchema, errorResponses } from '@seed/contract/common';
 import { DEFAULT_LIMITS } from '@seed/media/intake';
 import { VARIANT_SIZES } from '@seed/media/variants';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas';
 
-export { MediaSchema } from '../../http/media';
-export { BaseQuerySchema as UploadQuerySchema } from '../../http/schemas';
+export { BaseQuerySchema as UploadQuerySchema } from '@seed/contract/common';
+export { MediaSchema } from '@seed/contract/media';
 
 const { maxBytes, maxPixels, maxFrames } = DEFAULT_LIMITS;
 

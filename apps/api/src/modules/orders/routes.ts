@@ -1,20 +1,5 @@
-import { MoneySchema } from '@seed/domain/money-schema';
-import { clampPaging } from '@seed/domain/paging';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { CommerceOptions } from '../../http/commerce';
-import {
-  BaseQuerySchema,
-  ErrorBodySchema,
-  errorResponses,
-  namedPage,
-  PagingQuerySchema,
-} from '../../http/schemas';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { BagSchema } from '../cart/schemas';
-import { checkoutSummary } from './checkout-summary';
-import { presentDetail, presentSummary } from './present';
+import { BagSchema } from '@seed/contract/cart';
+import { BaseQuerySchema, ErrorBodySchema, errorResponses, PagingQuerySchema } from '@seed/contract/common';
 import {
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
@@ -23,7 +8,17 @@ import {
   OrderReplySchema,
   StatusMoveBodySchema,
   SummaryQuerySchema,
-} from './schemas';
+} from '@seed/contract/orders';
+import { MoneySchema } from '@seed/domain/money-schema';
+import { clampPaging } from '@seed/domain/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CommerceOptions } from '../../http/commerce';
+import { namedPage } from '../../http/page';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { checkoutSummary } from './checkout-summary';
+import { presentDetail, presentSummary } from './present';
 import { findOrder, listAllOrders, listOrders, moveOrderAsAdmin } from './service';
 
 const orderErrors = {

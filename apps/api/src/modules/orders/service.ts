@@ -9,7 +9,7 @@ import { assertAdminTransition, releasesReservation } from '@seed/domain/order-s
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { mediaColumns, toMedia } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import type { Mailer } from '../mail/mailer';
 import { linePhotoId } from '../products/service';
 import { findContact, lockUser } from '../users/service';

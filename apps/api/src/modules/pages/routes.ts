@@ -1,9 +1,9 @@
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
+import { InfoPageSchema, PageParamsSchema } from '@seed/contract/pages';
 import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
-import { InfoPageSchema, PageParamsSchema } from './schemas';
 import { findInfoPage } from './service';
 
 export async function pageRoutes(app: FastifyInstance, { db }: ModuleOptions) {

@@ -1,14 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fromMajor } from '../../adapters/payments/amounts';
-import { verifyWebhook, webhookField } from '../../adapters/payments/myfatoorah-webhook';
-import { TestGateway } from '../../adapters/payments/test-gateway';
-import type { CommerceOptions } from '../../http/commerce';
-import { ErrorBodySchema, errorResponses } from '../../http/schemas';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { placeOrder } from '../orders/place-order';
-import { presentSummary } from '../orders/present';
-import { orderItemsCount, sendReceipt } from '../orders/service';
+import { ErrorBodySchema, errorResponses } from '@seed/contract/common';
 import {
   CallbackParamsSchema,
   CallbackQuerySchema,
@@ -21,7 +11,17 @@ import {
   RetryParamsSchema,
   RetrySchema,
   WebhookReplySchema,
-} from './schemas';
+} from '@seed/contract/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromMajor } from '../../adapters/payments/amounts';
+import { verifyWebhook, webhookField } from '../../adapters/payments/myfatoorah-webhook';
+import { TestGateway } from '../../adapters/payments/test-gateway';
+import type { CommerceOptions } from '../../http/commerce';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { placeOrder } from '../orders/place-order';
+import { presentSummary } from '../orders/present';
+import { orderItemsCount, sendReceipt } from '../orders/service';
 import { pendingPaymentUrl, refundDuePayments } from './service';
 import { settlePayment } from './settle';
 import { retryPayment, startPayment } from './start-payment';

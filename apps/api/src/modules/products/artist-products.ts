@@ -4,7 +4,7 @@ import { productImages, products } from '@seed/db/schema/products';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { textSearch } from '../../http/text-search';
 
 // An artist's own products, listed or not; never a shopper's design made from one of their artworks.

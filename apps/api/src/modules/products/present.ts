@@ -1,7 +1,8 @@
+import type { Media } from '@seed/contract/media';
 import type { Currency } from '@seed/domain/currency';
 import { convertFils } from '@seed/domain/money';
 import { isDiscounted } from '@seed/domain/product';
-import { type Media, toMedia } from '../../http/media';
+import { toMedia } from '../../http/media';
 import { type Presentation, presentInventory } from '../inventory/present';
 import type { findProduct, findProductImages, listProducts } from './service';
 

@@ -1,13 +1,4 @@
-import { DomainError } from '@seed/domain/errors';
-import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
-import type { MediaStore } from '@seed/media/store';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses, IdParamsSchema, namedPage, pageSchema } from '../../http/schemas';
-import { recordView } from '../views/service';
-import { ensureColourPhotos } from './colour-photos';
-import { presentCard, presentImages, presentProduct } from './present';
+import { BaseQuerySchema, errorResponses, IdParamsSchema, pageSchema } from '@seed/contract/common';
 import {
   ProductCardSchema,
   ProductImagesSchema,
@@ -15,7 +6,17 @@ import {
   ProductQuerySchema,
   ProductSchema,
   TrendingQuerySchema,
-} from './schemas';
+} from '@seed/contract/products';
+import { DomainError } from '@seed/domain/errors';
+import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
+import type { MediaStore } from '@seed/media/store';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../http/module';
+import { namedPage } from '../../http/page';
+import { recordView } from '../views/service';
+import { ensureColourPhotos } from './colour-photos';
+import { presentCard, presentImages, presentProduct } from './present';
 import { findProduct, findProductImages, listProducts, listTrendingProducts } from './service';
 
 // The spec names no default for the shop grid; 12 fills three or four rows of cards.

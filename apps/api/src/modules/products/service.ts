@@ -6,7 +6,7 @@ import type { Paging } from '@seed/domain/paging';
 import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 import { type TextSearch, textSearch } from '../../http/text-search';
 import { findArtistSummaries, joinActiveArtist } from '../artists/service';
 import { findArtworkSummary, hasTopic, joinListedArtwork } from '../artworks/service';

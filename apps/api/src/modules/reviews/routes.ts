@@ -1,10 +1,12 @@
+import { errorResponses, PagingQuerySchema, pageSchema } from '@seed/contract/common';
+import { MediaSchema } from '@seed/contract/media';
 import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MediaSchema, toMedia } from '../../http/media';
+import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { errorResponses, namedPage, PagingQuerySchema, pageSchema } from '../../http/schemas';
+import { namedPage } from '../../http/page';
 import { listReviews } from './service';
 
 // A home-page strip of testimonials; the spec names no size.

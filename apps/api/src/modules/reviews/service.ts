@@ -4,7 +4,7 @@ import { reviews } from '@seed/db/schema/reviews';
 import type { Paging } from '@seed/domain/paging';
 import { asc, eq } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 
 /** The shop's active testimonials, by rank. */
 export async function listReviews(db: Db, paging: Paging) {

@@ -1,25 +1,20 @@
-import { DomainError } from '@seed/domain/errors';
-import { clampPaging, PAGE_SIZES, type Paging } from '@seed/domain/paging';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toMedia } from '../../http/media';
-import type { ModuleOptions } from '../../http/module';
-import {
-  BaseQuerySchema,
-  errorResponses,
-  namedPage,
-  PagingQuerySchema,
-  pageSchema,
-} from '../../http/schemas';
-import { listArtworks } from '../artworks/service';
-import { listProducts } from '../products/service';
+import { BaseQuerySchema, errorResponses, PagingQuerySchema, pageSchema } from '@seed/contract/common';
 import {
   ArtworkSuggestionSchema,
   AutocompleteQuerySchema,
   ProductSuggestionSchema,
   SaveSearchBodySchema,
   SearchEntrySchema,
-} from './schemas';
+} from '@seed/contract/search';
+import { DomainError } from '@seed/domain/errors';
+import { clampPaging, PAGE_SIZES, type Paging } from '@seed/domain/paging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toMedia } from '../../http/media';
+import type { ModuleOptions } from '../../http/module';
+import { namedPage } from '../../http/page';
+import { listArtworks } from '../artworks/service';
+import { listProducts } from '../products/service';
 import { listSearchHistory, type SearchOwner, saveSearch } from './service';
 
 // The search box lists a handful of recent searches.

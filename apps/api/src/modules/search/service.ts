@@ -2,7 +2,7 @@ import type { Db } from '@seed/db/client';
 import { searchHistory } from '@seed/db/schema/search-history';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 
 /** Whose searches: a signed-in shopper's, else a guest device's. */
 export type SearchOwner = { userId: number } | { deviceId: string };

@@ -1,5 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
+import { BaseQuerySchema, ErrorBodySchema, errorResponses, IdParamsSchema } from '@seed/contract/common';
+import {
+  CreateBodySchema,
+  CreatedSchema,
+  DesignSchema,
+  FontFileParamsSchema,
+  FontsSchema,
+  GifQuerySchema,
+  GifsSchema,
+  StudioStartSchema,
+} from '@seed/contract/studio';
 import { products } from '@seed/db/schema/products';
 import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
@@ -10,23 +21,12 @@ import { z } from 'zod';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, ErrorBodySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { presentProduct } from '../products/present';
 import { findProduct } from '../products/service';
 import { createUserProduct } from './create-product';
 import { FONT_DIR, installedFonts } from './fonts';
 import { findPrintFile, PRINT_FOLDER, printFileUrl } from './print-files';
-import {
-  CreateBodySchema,
-  CreatedSchema,
-  DesignSchema,
-  FontFileParamsSchema,
-  FontsSchema,
-  GifQuerySchema,
-  GifsSchema,
-  StudioStartSchema,
-} from './schemas';
 import { studioStart } from './start-design';
 
 export type StudioRoutesOptions = ModuleOptions & {

@@ -1,3 +1,4 @@
+import { DesignSchema } from '@seed/contract/studio';
 import type { Db } from '@seed/db/client';
 import {
   type DesignSide,
@@ -13,7 +14,6 @@ import { findArtworkSummary } from '../artworks/service';
 import { findInventory } from '../inventory/service';
 import { findStudioSource } from '../products/service';
 import { mediaRows } from './design-art';
-import { DesignSchema } from './schemas';
 
 type Item = NonNullable<Awaited<ReturnType<typeof findInventory>>>;
 type Source = NonNullable<Awaited<ReturnType<typeof findStudioSource>>>;

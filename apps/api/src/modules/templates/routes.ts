@@ -1,12 +1,12 @@
+import { ErrorBodySchema, errorResponses, IdParamsSchema } from '@seed/contract/common';
+import { RenderBodySchema, RenderedTemplateSchema, RenderQuerySchema } from '@seed/contract/templates';
 import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../http/module';
-import { ErrorBodySchema, errorResponses, IdParamsSchema } from '../../http/schemas';
 import { renderPrintPng, renderTemplate, templateValues } from './render';
-import { RenderBodySchema, RenderedTemplateSchema, RenderQuerySchema } from './schemas';
 import { findTemplate } from './service';
 import { loadTemplatePictures, type Purpose } from './template-images';
 

@@ -1,12 +1,12 @@
+import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
+import { AccountDeletedSchema, MeSchema, ProfileEditBodySchema, UserSchema } from '@seed/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
-import { BaseQuerySchema, errorResponses } from '../../http/schemas';
 import { requireUser } from '../../plugins/auth';
 import { presentAddress } from '../addresses/present';
 import { listAddresses } from '../addresses/service';
 import { presentUser } from './present';
-import { AccountDeletedSchema, MeSchema, ProfileEditBodySchema, UserSchema } from './schemas';
 import { deleteAccount, editProfile, findProfile } from './service';
 
 export async function userRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {

@@ -1,3 +1,4 @@
+import type { ProfileEditBody } from '@seed/contract/users';
 import type { Db } from '@seed/db/client';
 import { artistRequests } from '@seed/db/schema/artists';
 import { media } from '@seed/db/schema/media';
@@ -11,7 +12,6 @@ import { unlinkIdentities } from '../auth/identities';
 import { revokeUserSessions } from '../auth/sessions';
 import { removeAllFavorites } from '../favorites/service';
 import { findOwnedMedia } from '../media/service';
-import type { ProfileEditBody } from './schemas';
 
 const live = (userId: number) => and(eq(users.id, userId), isNull(users.deletedAt));
 

@@ -1,11 +1,17 @@
+import { ErrorBodySchema, errorResponses, PagingQuerySchema } from '@seed/contract/common';
+import {
+  RedeemBodySchema,
+  RedeemedSchema,
+  RedeemQuerySchema,
+  WalletHistorySchema,
+} from '@seed/contract/wallet';
 import { convertFils } from '@seed/domain/money';
 import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
-import { ErrorBodySchema, errorResponses, namedPage, PagingQuerySchema } from '../../http/schemas';
+import { namedPage } from '../../http/page';
 import { requireUser } from '../../plugins/auth';
-import { RedeemBodySchema, RedeemedSchema, RedeemQuerySchema, WalletHistorySchema } from './schemas';
 import { redeemGiftCard, walletHistory } from './service';
 
 const walletErrors = { ...errorResponses, 401: ErrorBodySchema, 409: ErrorBodySchema } as const;

@@ -5,7 +5,7 @@ import { DomainError } from '@seed/domain/errors';
 import { toFils } from '@seed/domain/money';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { pageOf } from '../../http/schemas';
+import { pageOf } from '../../http/page';
 
 /** The balance is the ledger's sum, KWD fils. Read it under the user's row lock before spending. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {

@@ -12,6 +12,9 @@ const fakeApi = (bodies: Record<string, unknown>): ApiClient => ({
   post: async () => {
     throw new Error('not used');
   },
+  call: async () => {
+    throw new Error('not used');
+  },
 });
 
 describe('storeHref', () => {

@@ -16,6 +16,9 @@ function fakeApi(bodies: Record<string, unknown>, calls: Calls = []): ApiClient 
     post: async () => {
       throw new Error('not used');
     },
+    call: async () => {
+      throw new Error('not used');
+    },
   };
 }
 

@@ -2,8 +2,8 @@ import { MAX_ITEM_COUNT, MIN_ITEM_COUNT } from '@seed/domain/cart-line';
 import { DESIGN_SIDES } from '@seed/domain/design';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { ProductSchema } from '../products/schemas';
+import { MediaSchema } from './media';
+import { ProductSchema } from './products';
 
 // Coordinates are fractions of the print area; bounds here only keep numbers sane, the rules in
 // @seed/domain/design decide what fits.

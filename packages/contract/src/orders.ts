@@ -2,8 +2,8 @@ import { CurrencySchema, MoneySchema } from '@seed/domain/money-schema';
 import { ORDER_STATUSES } from '@seed/domain/order-status';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema } from '../../http/schemas';
+import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema } from './common';
+import { MediaSchema } from './media';
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES);
 

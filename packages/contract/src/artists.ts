@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { IdSchema, PagingQuerySchema } from '../../http/schemas';
-import { SearchParamSchema } from '../../http/text-search';
+import { IdSchema, PagingQuerySchema, SearchParamSchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 

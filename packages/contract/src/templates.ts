@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { BaseQuerySchema } from '../../http/schemas';
+import { BaseQuerySchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 const MAX_CONTROLS_JSON = 4000;

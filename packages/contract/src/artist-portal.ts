@@ -1,9 +1,8 @@
 import { ARTIST_PRODUCT_STATES } from '@seed/domain/artist-product-state';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { IdListSchema, IdSchema, PagingQuerySchema } from '../../http/schemas';
-import { SearchParamSchema } from '../../http/text-search';
+import { IdListSchema, IdSchema, PagingQuerySchema, SearchParamSchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 

@@ -1,9 +1,9 @@
 import { LOCALES } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { AddressSchema, PhoneSchema } from '../addresses/schemas';
-import { UserFieldsSchema } from '../auth/schemas';
+import { AddressSchema, PhoneSchema } from './addresses';
+import { UserFieldsSchema } from './auth';
+import { MediaSchema } from './media';
 
 const INT4_MAX = 2_147_483_647;
 const NameSchema = z.string().trim().min(1, 'Required').max(80, 'At most 80 characters');

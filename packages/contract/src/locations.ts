@@ -1,6 +1,6 @@
 import { ADDRESS_PLACE_FIELDS } from '@seed/domain/address-fields';
 import { z } from 'zod';
-import { BaseQuerySchema } from '../../http/schemas';
+import { BaseQuerySchema } from './common';
 
 export const CountryCodeParamsSchema = z.strictObject({
   code: z

@@ -1,6 +1,6 @@
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, IdSchema } from '../../http/schemas';
+import { BaseQuerySchema, IdSchema } from './common';
 
 const count = z.coerce
   .number({ error: 'Expected a number' })

@@ -1,6 +1,6 @@
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, pageSchema } from '../../http/schemas';
+import { BaseQuerySchema, pageSchema } from './common';
 
 export const RedeemBodySchema = z.strictObject({
   code: z

@@ -2,8 +2,8 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { PRINTING_TYPES } from '@seed/domain/print-position';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { BaseQuerySchema, PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
+import { BaseQuerySchema, PagingQuerySchema, QueryBooleanSchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 

@@ -5,9 +5,9 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { DEFAULT_PRINT_POSITION } from '@seed/domain/print-position';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { BaseQuerySchema } from '../../http/schemas';
-import { ControlValuesSchema } from '../templates/schemas';
+import { BaseQuerySchema } from './common';
+import { MediaSchema } from './media';
+import { ControlValuesSchema } from './templates';
 
 const id = z.number().int();
 const IdBodySchema = z.int().positive().max(2_147_483_647);

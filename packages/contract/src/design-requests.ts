@@ -1,9 +1,9 @@
 import { DESIGN_REQUEST_STATUSES } from '@seed/domain/design-request';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
-import { DesignSchema } from '../studio/schemas';
+import { PagingQuerySchema, QueryBooleanSchema } from './common';
+import { MediaSchema } from './media';
+import { DesignSchema } from './studio';
 
 export const MAX_ITEMS_PER_REQUEST = 10;
 export const MAX_ATTACHMENTS = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { IdSchema, PagingQuerySchema } from '../../http/schemas';
+import { IdSchema, PagingQuerySchema } from './common';
+import { MediaSchema } from './media';
 
 const SubCategorySchema = z.object({
   id: z.number().int(),

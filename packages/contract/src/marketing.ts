@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
+import { MediaSchema } from './media';
 
 export const CarouselItemSchema = z.object({
   id: z.number().int(),

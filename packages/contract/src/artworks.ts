@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { PagingQuerySchema, QueryBooleanSchema } from '../../http/schemas';
-import { SearchParamSchema } from '../../http/text-search';
-import { ArtistCardSchema } from '../artists/schemas';
+import { ArtistCardSchema } from './artists';
+import { PagingQuerySchema, QueryBooleanSchema, SearchParamSchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { PagingQuerySchema } from '../../http/schemas';
-import { SearchParamSchema } from '../../http/text-search';
+import { PagingQuerySchema, SearchParamSchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 

@@ -1,16 +1,16 @@
 import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
 import {
   BaseQuerySchema,
   IdListSchema,
   IdSchema,
   PagingQuerySchema,
   QueryBooleanSchema,
-} from '../../http/schemas';
-import { SearchParamSchema } from '../../http/text-search';
-import { ColorToSizeSchema, InventorySchema } from '../inventory/schemas';
+  SearchParamSchema,
+} from './common';
+import { ColorToSizeSchema, InventorySchema } from './inventory';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 

@@ -1,12 +1,21 @@
 import { CURRENCIES } from '@seed/domain/currency';
-import type { Paging } from '@seed/domain/paging';
 import { z } from 'zod';
 
 export const ErrorBodySchema = z
   .object({
     statusCode: z.number().int(),
-    message: z.string(),
+    message: z.string().describe('English, for API clients; pages show their own text for `reason`'),
     code: z.string().optional().describe('NOT_FOUND, INVALID_DATA, UNAUTHORIZED, FORBIDDEN, CONFLICT…'),
+    reason: z
+      .string()
+      .optional()
+      .describe(
+        'Why, as a stable machine word (GIFT_CARD_EXPIRED…); each call lists the reasons it can give',
+      ),
+    details: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Values the reason speaks of (a minimum amount, tries left), for the translated text'),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -68,16 +77,16 @@ export function pageSchema<K extends string, T extends z.ZodType>(key: K, item: 
   });
 }
 
-type Page<T> = Paging & { items: T[]; hasMore: boolean };
+// Past these caps a query is abuse or a paste, not a search: it finds nothing rather than costing a scan.
+// Every word must match, so dropping the extra words would return rows the shopper did not ask for.
+export const MAX_SEARCH_CHARS = 100;
+export const MAX_SEARCH_WORDS = 6;
 
-// Services fetch one row more than the page: its presence says whether another page follows, without the
-// cost of counting every match on each request.
-export function pageOf<T>(rows: T[], paging: Paging): Page<T> {
-  return { items: rows.slice(0, paging.limit), hasMore: rows.length > paging.limit, ...paging };
-}
-
-/** A service's page as a reply: its rows presented and named after the resource. */
-export function namedPage<K extends string, T, U>(key: K, page: Page<T>, present: (row: T) => U) {
-  const { items, ...rest } = page;
-  return { ...({ [key]: items.map(present) } as Record<K, U[]>), ...rest };
-}
+/** The `search` query parameter of every list that searches; no length limit, so no 400 for a long one. */
+export const SearchParamSchema = z
+  .string()
+  .optional()
+  .describe(
+    'Words to find, Arabic or English, in any order; spelling variants and small typos are tolerated. ' +
+      `Over ${MAX_SEARCH_CHARS} characters or ${MAX_SEARCH_WORDS} words, or without a letter or digit, it finds nothing`,
+  );

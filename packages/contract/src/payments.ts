@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@seed/domain/currency';
 import { z } from 'zod';
-import { BaseQuerySchema, IdSchema } from '../../http/schemas';
-import { OrderSummarySchema } from '../orders/schemas';
+import { BaseQuerySchema, IdSchema } from './common';
+import { OrderSummarySchema } from './orders';
 
 export const MethodsParamsSchema = z.strictObject({
   amount: z

@@ -4,9 +4,9 @@ import { CountSchema } from '@seed/domain/cart-line-schema';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { InventorySchema } from '../inventory/schemas';
-import { ControlValuesSchema, TemplateCategorySchema, TemplateSchema } from '../templates/schemas';
+import { InventorySchema } from './inventory';
+import { MediaSchema } from './media';
+import { ControlValuesSchema, TemplateCategorySchema, TemplateSchema } from './templates';
 
 const id = z.number().int();
 const IdBodySchema = z.int().positive().max(2_147_483_647);

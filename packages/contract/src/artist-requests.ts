@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MediaSchema } from '../../http/media';
-import { PagingQuerySchema } from '../../http/schemas';
+import { PagingQuerySchema } from './common';
+import { MediaSchema } from './media';
 
 const id = z.number().int();
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
