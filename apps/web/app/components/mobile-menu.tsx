@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CurrencySelect } from './currency-select';
@@ -12,14 +11,10 @@ import { MainNav } from './main-nav';
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
-  // The location is not read inside: its change is what closes the menu.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname, search]);
+  // A new location gives a new, closed <details>: the menu closes after a navigation without an effect.
   return (
-    <details ref={menu} className="md:hidden">
+    <details key={`${pathname}${search}`} className="md:hidden">
       <summary className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-neutral-100 [&::-webkit-details-marker]:hidden">
         <MenuIcon />
         <span className="sr-only">{t('header.menu')}</span>

@@ -22,8 +22,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm text-neutral-600">{t('infoPage.updated', { date: updated })}</p>
       {/* Text, never HTML: the body is shown exactly as written. */}
       <div className="mt-8 space-y-4 leading-relaxed text-neutral-800">
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
     </main>

@@ -32,15 +32,16 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [edited, setEdited] = useState(false);
 
   const fromAction = actionData?.intent === 'preview' ? actionData.previews : null;
   const fromFetcher = preview.data?.intent === 'preview' ? preview.data.previews : null;
   const previews = fromFetcher ?? fromAction ?? initialPreviews;
   const addError = actionData && actionData.intent !== 'preview' ? actionData : null;
 
-  useEffect(() => {
-    if (!edited) return;
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The form is read when the timer fires, after the change has been rendered into it.
+  const schedulePreview = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!form.current) return;
@@ -50,12 +51,11 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
       data.set('intent', 'preview');
       preview.submit(data, { method: 'post' });
     }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer.current);
-  }, [choices, edited]);
+  };
 
   const change = (index: number, choice: SlotChoice) => {
-    setEdited(true);
     setChoices((current) => current.map((old, i) => (i === index ? choice : old)));
+    schedulePreview();
   };
   const adding = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add';
 

@@ -11,11 +11,10 @@ export function useLingeringLines(
   lingerUntil: ReadonlyMap<number, number>,
 ): CartLineView[] {
   const previous = useRef<CartLineView[]>([]);
-  // Bumped when a lingering line is due to go, so the list is worked out again against the clock.
-  const [tick, setTick] = useState(0);
+  // Moved on when a lingering line is due to go, so the list is worked out again against the clock.
+  const [now, setNow] = useState(() => Date.now());
 
   const shown = useMemo(() => {
-    const now = Date.now();
     const current = new Set(lines.map((line) => line.id));
     const result = [...lines];
     previous.current.forEach((line, index) => {
@@ -25,19 +24,18 @@ export function useLingeringLines(
       }
     });
     return result;
-  }, [lines, lingerUntil, tick]);
+  }, [lines, lingerUntil, now]);
 
   useEffect(() => {
     previous.current = shown;
   }, [shown]);
 
   useEffect(() => {
-    const now = Date.now();
     const due = [...lingerUntil.values()].filter((until) => until > now);
     if (due.length === 0) return;
-    const timer = setTimeout(() => setTick((count) => count + 1), Math.min(...due) - now);
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, Math.min(...due) - Date.now()));
     return () => clearTimeout(timer);
-  }, [lingerUntil, tick]);
+  }, [lingerUntil, now]);
 
   return shown;
 }

@@ -33,6 +33,7 @@ export function ProductJsonLd({ product, url }: { product: ProductView; url: str
       nonce={nonce}
       // The browser hides a nonce after parsing, so the client never sees the server's value.
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; every "<" is escaped, so no tag can close it.
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   );

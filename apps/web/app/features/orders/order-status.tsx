@@ -29,8 +29,8 @@ export function OrderTimeline({ history }: { history: OrderView['history'] }) {
   const { t } = useTranslation();
   return (
     <ol className="flex flex-col gap-4 border-s-2 border-neutral-200 ps-5">
-      {history.map((entry, index) => (
-        <li key={`${entry.status}-${index}`} className="relative">
+      {history.map((entry) => (
+        <li key={`${entry.status}-${entry.at}`} className="relative">
           <span
             aria-hidden="true"
             className="absolute -start-[1.65rem] top-1.5 size-3 rounded-full bg-neutral-900"

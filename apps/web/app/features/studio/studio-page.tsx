@@ -46,13 +46,14 @@ export function StudioPage({ item, options, signInHref, start, storageKey }: Pro
   const [editSide, setEditSide] = useState<DesignSide | null>(null);
 
   // The design kept for the trip to sign-in comes back first; from then on every change is kept.
+  const colors = item.colors;
   useEffect(() => {
     const saved = loadDesign(storageKey);
-    if (saved && item.colors.some((color) => color.id === saved.doc.colorId)) {
+    if (saved && colors.some((color) => color.id === saved.doc.colorId)) {
       dispatch({ type: 'restore', doc: saved.doc, assets: saved.assets });
     }
     setHydrated(true);
-  }, []);
+  }, [storageKey, colors]);
   useEffect(() => {
     if (hydrated) saveDesign(storageKey, { doc: state.doc, assets: state.assets });
   }, [hydrated, storageKey, state.doc, state.assets]);

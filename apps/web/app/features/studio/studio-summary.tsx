@@ -30,7 +30,7 @@ export function StudioSummary({ item, doc, issues, onBeforeSubmit, onRefused }: 
   const result = fetcher.data;
   useEffect(() => {
     if (result) onRefused();
-  }, [result]);
+  }, [result, onRefused]);
   const variant = variantOf(item, doc);
   const design = toDesign(item, doc);
   const coverage = sideCoverage(doc);
