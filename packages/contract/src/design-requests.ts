@@ -135,9 +135,6 @@ export const DesignRequestListSchema = z.object({
 const tags = ['design requests'];
 const byId = { params: IdParamsSchema, query: BaseQuerySchema, reply: DesignRequestSchema } as const;
 
-/** Why a file or a picture cannot be attached to a request or a proposal. */
-export const ATTACHMENT_REFUSALS = ['ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_UNREADABLE'] as const;
-
 export const designRequests = {
   list: endpoint({
     method: 'GET',
@@ -245,7 +242,7 @@ export const designRequests = {
     reply: AttachmentSchema,
     status: 201,
     errors: [413, 429],
-    refusals: ATTACHMENT_REFUSALS,
+    refusals: ['ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_UNREADABLE'],
   }),
   attachment: endpoint({
     method: 'GET',
