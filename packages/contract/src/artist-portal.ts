@@ -1,7 +1,16 @@
 import { ARTIST_PRODUCT_STATES } from '@seed/domain/artist-product-state';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { IdListSchema, IdSchema, PagingQuerySchema, SearchParamSchema } from './common';
+import {
+  BaseQuerySchema,
+  IdListSchema,
+  IdParamsSchema,
+  IdSchema,
+  PagingQuerySchema,
+  pageSchema,
+  SearchParamSchema,
+} from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const id = z.number().int();
@@ -88,3 +97,95 @@ export const ApprovalBodySchema = z.strictObject({
   isApproved: z.boolean({ error: 'isApproved must be true or false' }),
 });
 export const ApprovalSchema = z.object({ id, isApproved: z.boolean() });
+
+const tags = ['artist portal'];
+const artistsOnly = { roles: ['ARTIST', 'ADMIN'] } as const;
+const ACCESS = 'Artists and admins only (403 for anyone else); an admin without an artist profile gets 404.';
+
+const toggle = (kind: 'products' | 'artworks', summary: string) =>
+  endpoint({
+    method: 'PATCH',
+    path: `/artist/portal/${kind}/:id`,
+    tags,
+    access: artistsOnly,
+    summary,
+    description: `${ACCESS} Another artist’s item is 404.`,
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: ActiveBodySchema,
+    reply: ActiveSchema,
+    refusals: ['NO_ARTIST_PROFILE'],
+  });
+
+export const artistPortal = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/artist/portal/dashboard',
+    tags,
+    access: artistsOnly,
+    summary: 'The artist’s figures and the last 30 days',
+    description: ACCESS,
+    query: BaseQuerySchema,
+    reply: DashboardSchema,
+    refusals: ['NO_ARTIST_PROFILE'],
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/artist/portal/products',
+    tags,
+    access: artistsOnly,
+    summary: 'The artist’s products, active and inactive, newest first',
+    description: ACCESS,
+    query: ArtistProductQuerySchema,
+    reply: pageSchema('products', ArtistProductSchema),
+    refusals: ['NO_ARTIST_PROFILE'],
+  }),
+  artworks: endpoint({
+    method: 'GET',
+    path: '/artist/portal/artworks',
+    tags,
+    access: artistsOnly,
+    summary: 'The artist’s artworks, active or not, approved or waiting, newest first',
+    description: ACCESS,
+    query: PagingQuerySchema,
+    reply: pageSchema('artworks', ArtistArtworkSchema),
+    refusals: ['NO_ARTIST_PROFILE'],
+  }),
+  toggleProduct: toggle('products', 'Show or hide one of your products in the shop'),
+  toggleArtwork: toggle('artworks', 'Show or hide one of your artworks, and with it its products'),
+  publish: endpoint({
+    method: 'POST',
+    path: '/artist/portal/artworks',
+    tags,
+    access: artistsOnly,
+    summary: 'Publish an artwork: it and one product per chosen blank item, waiting for approval',
+    description:
+      'mediaId is an image you uploaded with media/upload. Each product shows the artwork centred in the ' +
+      'front print area of its blank item. Nothing appears in the shop before an admin approves the artwork.',
+    query: BaseQuerySchema,
+    body: PublishBodySchema,
+    reply: PublishedSchema,
+    status: 201,
+    errors: [429],
+    refusals: [
+      'NO_ARTIST_PROFILE',
+      'ARTWORK_IMAGE_NOT_FOUND',
+      'ARTWORK_IMAGE_UNREADABLE',
+      'ARTWORK_TOPIC_UNKNOWN',
+      'BLANK_ITEM_NOT_PRINTABLE',
+      'BLANK_ITEM_HAS_NO_MOCKUP',
+    ],
+  }),
+  approve: endpoint({
+    method: 'PATCH',
+    path: '/admin/artworks/:id/approval',
+    tags: ['admin'],
+    access: { roles: ['ADMIN'] },
+    summary: 'Approve an artwork (it and its products enter the shop) or withdraw the approval',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: ApprovalBodySchema,
+    reply: ApprovalSchema,
+    refusals: [],
+  }),
+};

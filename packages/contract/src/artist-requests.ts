@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PagingQuerySchema } from './common';
+import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, pageSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const id = z.number().int();
@@ -44,3 +45,51 @@ export const ReviewBodySchema = z.strictObject({
   note: z.string().trim().max(1000, 'At most 1000 characters').optional(),
 });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+
+const apply = (method: 'POST' | 'PUT') =>
+  endpoint({
+    method,
+    path: '/users/became-artist',
+    tags: ['artist requests'],
+    access: 'signedIn',
+    summary: 'Ask to become an artist',
+    description:
+      'sampleMediaIds are images you uploaded with media/upload. One request waits at a time (409 while ' +
+      'one does, and for an artist). Its state shows as artistRequest in users/get/me. ' +
+      'The spec names PUT; POST is what a new request is to everyone else, so both are served.',
+    query: BaseQuerySchema,
+    body: ArtistRequestBodySchema,
+    reply: ArtistRequestSchema,
+    status: 201,
+    errors: [409],
+    refusals: ['ARTIST_SAMPLE_NOT_FOUND', 'ALREADY_AN_ARTIST', 'ARTIST_REQUEST_PENDING'],
+  });
+
+export const artistRequests = {
+  apply: apply('POST'),
+  applyPut: apply('PUT'),
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/artist-requests',
+    tags: ['admin'],
+    access: { roles: ['ADMIN'] },
+    summary: 'Requests to become an artist, newest first',
+    query: ArtistRequestListQuerySchema,
+    reply: pageSchema('artistRequests', ArtistRequestSchema),
+    refusals: [],
+  }),
+  review: endpoint({
+    method: 'PATCH',
+    path: '/admin/artist-requests/:id',
+    tags: ['admin'],
+    access: { roles: ['ADMIN'] },
+    summary: 'Approve or reject a waiting request; approval makes the applicant an artist',
+    description: 'A request already decided answers 409.',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: ReviewBodySchema,
+    reply: ArtistRequestSchema,
+    errors: [409],
+    refusals: ['ARTIST_REQUEST_ALREADY_REVIEWED'],
+  }),
+};

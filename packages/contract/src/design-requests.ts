@@ -1,7 +1,8 @@
-import { DESIGN_REQUEST_STATUSES } from '@seed/domain/design-request';
+import { DESIGN_REQUEST_STATUSES, designRequestMoveRefusals } from '@seed/domain/design-request';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { PagingQuerySchema, QueryBooleanSchema } from './common';
+import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, QueryBooleanSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 import { DesignSchema } from './studio';
 
@@ -130,3 +131,168 @@ export const DesignRequestListSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+const tags = ['design requests'];
+const byId = { params: IdParamsSchema, query: BaseQuerySchema, reply: DesignRequestSchema } as const;
+
+export const designRequests = {
+  list: endpoint({
+    method: 'GET',
+    path: '/design-requests',
+    tags,
+    access: 'signedIn',
+    summary: 'Your design requests, newest first; designers (ADMIN) see everyone’s with all=true',
+    query: DesignRequestListQuerySchema,
+    reply: DesignRequestListSchema,
+    errors: [403],
+    refusals: [],
+  }),
+  active: endpoint({
+    method: 'GET',
+    path: '/design-requests/active',
+    tags,
+    access: 'signedIn',
+    summary: 'Your requests that are not DONE or CANCELLED yet, newest first',
+    query: DesignRequestListQuerySchema.omit({ all: true, status: true }),
+    reply: DesignRequestListSchema,
+    refusals: [],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/design-requests',
+    tags,
+    access: 'signedIn',
+    summary: 'File a design request (status NEW)',
+    query: BaseQuerySchema,
+    body: DesignRequestBodySchema,
+    reply: DesignRequestSchema,
+    status: 201,
+    refusals: ['DESIGN_REQUEST_ITEM_NOT_OFFERED', 'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND'],
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/design-requests/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'One of your requests (any, for designers) with its thread and proposed products',
+    ...byId,
+    refusals: [],
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/design-requests/:id/edit',
+    tags,
+    access: 'signedIn',
+    summary: 'Edit a DONE request (spec §4: only DONE is editable): new items and brief, back to NEW',
+    ...byId,
+    body: DesignRequestBodySchema,
+    errors: [403, 409],
+    refusals: [
+      ...designRequestMoveRefusals('edit'),
+      'DESIGN_REQUEST_ITEM_NOT_OFFERED',
+      'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND',
+    ],
+  }),
+  requestChange: endpoint({
+    method: 'POST',
+    path: '/design-requests/:id/request-change',
+    tags,
+    access: 'signedIn',
+    summary: 'Send a proposal back with what should change (WAITING_APPROVAL → REQUEST_FOR_CHANGE)',
+    ...byId,
+    body: ChangeRequestBodySchema,
+    errors: [403, 409],
+    refusals: designRequestMoveRefusals('requestChange'),
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/design-requests/:id/accept',
+    tags,
+    access: 'signedIn',
+    summary: 'Accept the proposal (WAITING_APPROVAL → DONE)',
+    ...byId,
+    errors: [403, 409],
+    refusals: designRequestMoveRefusals('accept'),
+  }),
+  addToCart: endpoint({
+    method: 'POST',
+    path: '/design-requests/:id/add-to-cart',
+    tags,
+    access: 'signedIn',
+    summary: 'Put the latest proposal’s products in your cart (WAITING_APPROVAL or DONE); no status change',
+    description: 'Products already in the cart are left as they are; each new one is added once.',
+    ...byId,
+    errors: [403, 409],
+    refusals: ['PROPOSAL_NOT_READY', 'DESIGN_REQUEST_CLOSED', 'PROPOSAL_ITEM_HAS_NO_VARIANTS'],
+  }),
+  uploadAttachment: endpoint({
+    method: 'POST',
+    path: '/design-requests/upload-attachment',
+    tags,
+    access: 'signedIn',
+    summary: 'Upload a file for a design request: an image or a PDF',
+    description: [
+      `One file as multipart/form-data in the field "file", at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB: an`,
+      'image (JPEG, PNG, GIF, WebP, BMP or SVG, stored as webp variants like POST media/upload) or a PDF (kept',
+      'as sent, readable only by you and the designers). The type is read from the content, not the name.',
+      'Send the returned id in attachmentIds. 400 for any other type, 413 over the size limit.',
+    ].join(' '),
+    query: BaseQuerySchema,
+    multipart: true,
+    reply: AttachmentSchema,
+    status: 201,
+    errors: [413, 429],
+    refusals: ['ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_UNREADABLE'],
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/design-requests/attachments/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'Download a PDF attachment: your own, or any for designers',
+    description: 'The file itself (application/pdf, as a download), not JSON; 404 for anyone else’s.',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: z.string().describe('The PDF, application/pdf'),
+    refusals: [],
+  }),
+  process: endpoint({
+    method: 'POST',
+    path: '/design-requests/:id/process',
+    tags,
+    access: { roles: ['ADMIN'] },
+    summary: 'Designers: start work (NEW or REQUEST_FOR_CHANGE → PROCESSING)',
+    ...byId,
+    errors: [409],
+    refusals: designRequestMoveRefusals('process'),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/design-requests/:id/cancel',
+    tags,
+    access: { roles: ['ADMIN'] },
+    summary: 'Designers: cancel an open request (→ CANCELLED)',
+    ...byId,
+    errors: [409],
+    refusals: designRequestMoveRefusals('cancel'),
+  }),
+  propose: endpoint({
+    method: 'POST',
+    path: '/design-requests/:id/proposal',
+    tags,
+    access: { roles: ['ADMIN'] },
+    summary: 'Designers: answer with a message, images and products (PROCESSING → WAITING_APPROVAL)',
+    description:
+      'Each design becomes a product of the shopper’s own (never listed, made as the studio makes ' +
+      `them), so they can buy it. At most ${MAX_PROPOSAL_PRODUCTS}, each for one of the requested items.`,
+    ...byId,
+    body: ProposalBodySchema,
+    errors: [409],
+    refusals: [
+      ...designRequestMoveRefusals('propose'),
+      'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND',
+      'PROPOSAL_IMAGES_ONLY',
+      'PROPOSAL_ITEM_NOT_REQUESTED',
+    ],
+  }),
+};

@@ -7,6 +7,8 @@ import {
   type DesignRequestStatus,
   designRequestActions,
   designRequestActor,
+  designRequestMoveRefusal,
+  designRequestMoveRefusals,
   designRequestStatusColor,
   designRequestTransitions,
   isDesignRequestEditable,
@@ -91,9 +93,28 @@ describe('design request transitions', () => {
     } catch (error) {
       expect(error).toMatchObject({
         code: 'CONFLICT',
+        reason: 'PROPOSAL_NOT_READY',
+        details: { status: 'NEW' },
         message: 'A design request that is NEW cannot be accepted; allowed from WAITING_APPROVAL',
       });
     }
+  });
+
+  it('names why a move is refused, and lists every such reason per action', () => {
+    expect(designRequestMoveRefusal('edit', 'PROCESSING')).toBe('DESIGN_REQUEST_NOT_EDITABLE');
+    expect(designRequestMoveRefusal('accept', 'DONE')).toBe('PROPOSAL_ALREADY_ANSWERED');
+    expect(designRequestMoveRefusal('requestChange', 'REQUEST_FOR_CHANGE')).toBe('PROPOSAL_ALREADY_ANSWERED');
+    expect(designRequestMoveRefusal('accept', 'CANCELLED')).toBe('DESIGN_REQUEST_CLOSED');
+    expect(designRequestMoveRefusal('process', 'DONE')).toBe('DESIGN_REQUEST_CLOSED');
+    expect(designRequestMoveRefusal('process', 'PROCESSING')).toBe('DESIGN_REQUEST_ALREADY_IN_PROGRESS');
+    expect(designRequestMoveRefusal('propose', 'NEW')).toBe('DESIGN_REQUEST_NOT_IN_PROGRESS');
+    expect(designRequestMoveRefusal('propose', 'WAITING_APPROVAL')).toBe('DESIGN_REQUEST_AWAITING_SHOPPER');
+    expect(designRequestMoveRefusals('accept')).toEqual([
+      'PROPOSAL_NOT_READY',
+      'PROPOSAL_ALREADY_ANSWERED',
+      'DESIGN_REQUEST_CLOSED',
+    ]);
+    expect(designRequestMoveRefusals('cancel')).toEqual(['DESIGN_REQUEST_CLOSED']);
   });
 
   it('lists where each status can go; DONE only back to NEW by an edit, CANCELLED nowhere', () => {

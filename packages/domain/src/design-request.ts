@@ -99,6 +99,39 @@ const ACTION_NAMES: Readonly<Record<DesignRequestAction, string>> = {
   cancel: 'cancelled',
 };
 
+/** Why a move the table does not allow is refused, as the web names it to the person who tried. */
+export type DesignRequestMoveRefusal =
+  | 'DESIGN_REQUEST_NOT_EDITABLE'
+  | 'DESIGN_REQUEST_CLOSED'
+  | 'PROPOSAL_NOT_READY'
+  | 'PROPOSAL_ALREADY_ANSWERED'
+  | 'DESIGN_REQUEST_ALREADY_IN_PROGRESS'
+  | 'DESIGN_REQUEST_NOT_IN_PROGRESS'
+  | 'DESIGN_REQUEST_AWAITING_SHOPPER';
+
+const ANSWERED: readonly DesignRequestStatus[] = ['REQUEST_FOR_CHANGE', 'DONE'];
+
+/** The reason `action` cannot be taken on a request in `from` (a status the table does not move it from). */
+export function designRequestMoveRefusal(
+  action: DesignRequestAction,
+  from: DesignRequestStatus,
+): DesignRequestMoveRefusal {
+  if (action === 'edit') return 'DESIGN_REQUEST_NOT_EDITABLE';
+  if (from === 'CANCELLED') return 'DESIGN_REQUEST_CLOSED';
+  if (action === 'accept' || action === 'requestChange') {
+    return ANSWERED.includes(from) ? 'PROPOSAL_ALREADY_ANSWERED' : 'PROPOSAL_NOT_READY';
+  }
+  if (from === 'DONE') return 'DESIGN_REQUEST_CLOSED';
+  if (from === 'WAITING_APPROVAL') return 'DESIGN_REQUEST_AWAITING_SHOPPER';
+  return action === 'process' ? 'DESIGN_REQUEST_ALREADY_IN_PROGRESS' : 'DESIGN_REQUEST_NOT_IN_PROGRESS';
+}
+
+/** Every reason `action` can be refused with, for the contract's declaration of its endpoint. */
+export function designRequestMoveRefusals(action: DesignRequestAction): DesignRequestMoveRefusal[] {
+  const refused = DESIGN_REQUEST_STATUSES.filter((from) => !ACTION_RULES[action].from.includes(from));
+  return [...new Set(refused.map((from) => designRequestMoveRefusal(action, from)))];
+}
+
 /**
  * The status `action` moves a request in `from` to. A move the table does not allow is a CONFLICT (the
  * request is not in a state that allows it), whoever asks; who may ask at all is the caller's check.
@@ -112,6 +145,7 @@ export function nextDesignRequestStatus(
     throw new DomainError(
       'CONFLICT',
       `A design request that is ${from} cannot be ${ACTION_NAMES[action]}; allowed from ${rule.from.join(', ')}`,
+      { reason: designRequestMoveRefusal(action, from), details: { status: from } },
     );
   }
   return rule.to;

@@ -97,6 +97,9 @@ describe.each(testDatabaseKinds())('artist portal dashboard on %s', (kind) => {
     const admin = await signInAs(t.api.db, 'boss@example.com', 'ADMIN');
     const reply = await send('GET', '/api/artist/portal/dashboard', admin.headers);
     expect(reply.statusCode).toBe(404);
-    expect(reply.json().message).toBe('You have no artist profile');
+    expect(reply.json()).toMatchObject({
+      message: 'You have no artist profile',
+      reason: 'NO_ARTIST_PROFILE',
+    });
   });
 });

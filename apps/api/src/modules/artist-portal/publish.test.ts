@@ -96,11 +96,18 @@ describe.each(testDatabaseKinds())('publishing an artwork on %s', (kind) => {
     const post = (payload: object, headers = artist.headers) =>
       send('POST', '/api/artist/portal/artworks', headers, payload);
     // The tote has no front mockup, the retired item is inactive.
-    for (const inventoryId of [t.catalog.inventories.tote, t.catalog.inventories.retired, 999999]) {
+    const items = [t.catalog.inventories.tote, t.catalog.inventories.retired, 999999];
+    const reasons: string[] = [];
+    for (const inventoryId of items) {
       const reply = await post({ ...body(), inventoryIds: [inventoryId] });
       expect(reply.statusCode, reply.body).toBe(400);
+      reasons.push(reply.json().reason);
     }
-    expect((await post({ ...body(), topicIds: [t.catalog.topics.hiddenTopic] })).statusCode).toBe(400);
+    expect(reasons).toEqual(items.map(() => 'BLANK_ITEM_NOT_PRINTABLE'));
+    expect((await post({ ...body(), topicIds: [t.catalog.topics.hiddenTopic] })).json()).toMatchObject({
+      statusCode: 400,
+      reason: 'ARTWORK_TOPIC_UNKNOWN',
+    });
     expect((await post({ ...body(), inventoryIds: [] })).statusCode).toBe(400);
     expect((await post({ ...body(), title: ' ' })).statusCode).toBe(400);
     expect((await post({ ...body(), isApproved: true })).statusCode).toBe(400);
@@ -109,6 +116,9 @@ describe.each(testDatabaseKinds())('publishing an artwork on %s', (kind) => {
     // Someone else's upload is not the artist's to publish.
     const other = await signInAs(t.api.db, 'other-artist@example.com', 'ARTIST');
     const theirs = await uploadImage(t.api.app, other.headers, await pngImage(50, 50));
-    expect((await post({ ...body(), mediaId: theirs.id })).statusCode).toBe(404);
+    expect((await post({ ...body(), mediaId: theirs.id })).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'ARTWORK_IMAGE_NOT_FOUND',
+    });
   });
 });

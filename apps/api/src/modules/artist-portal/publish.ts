@@ -45,16 +45,27 @@ function scaledArea(target: Target, mockupWidth: number): PlacementArea {
 
 async function checkInput(db: Db, userId: number, body: PublishBody) {
   const image = await findOwnedMedia(db, body.mediaId, userId);
-  if (!image) throw new DomainError('NOT_FOUND', `Image ${body.mediaId} not found among your uploads`);
+  if (!image) {
+    throw new DomainError('NOT_FOUND', `Image ${body.mediaId} not found among your uploads`, {
+      reason: 'ARTWORK_IMAGE_NOT_FOUND',
+    });
+  }
   const topicIds = [...new Set(body.topicIds)];
   const known = await findActiveTopicIds(db, topicIds);
   const unknownTopic = topicIds.find((topicId) => !known.includes(topicId));
-  if (unknownTopic !== undefined) throw new DomainError('INVALID_DATA', `Unknown topic ${unknownTopic}`);
+  if (unknownTopic !== undefined) {
+    throw new DomainError('INVALID_DATA', `Unknown topic ${unknownTopic}`, {
+      reason: 'ARTWORK_TOPIC_UNKNOWN',
+    });
+  }
   const inventoryIds = [...new Set(body.inventoryIds)];
   const targets = await findPrintTargets(db, inventoryIds);
   const missing = inventoryIds.find((itemId) => !targets.some((target) => target.id === itemId));
-  if (missing !== undefined)
-    throw new DomainError('INVALID_DATA', `Blank item ${missing} does not exist or cannot be printed on`);
+  if (missing !== undefined) {
+    throw new DomainError('INVALID_DATA', `Blank item ${missing} does not exist or cannot be printed on`, {
+      reason: 'BLANK_ITEM_NOT_PRINTABLE',
+    });
+  }
   return { image, topicIds, targets };
 }
 
@@ -64,7 +75,11 @@ async function renderPhotos(store: MediaStore, artwork: Buffer, targets: Target[
   try {
     for (const target of targets) {
       const mockup = await readVariant(store, target.mockup, 'large');
-      if (!mockup) throw new DomainError('INVALID_DATA', `Blank item ${target.id} has no mockup image`);
+      if (!mockup) {
+        throw new DomainError('INVALID_DATA', `Blank item ${target.id} has no mockup image`, {
+          reason: 'BLANK_ITEM_HAS_NO_MOCKUP',
+        });
+      }
       const { width = 0 } = await sharp(mockup).metadata();
       const area = scaledArea(target, width);
       const photo = await placeOnMockup(mockup, await fitArtwork(artwork, area), area);
@@ -92,7 +107,11 @@ export async function publishArtwork(
   const { db, store } = deps;
   const { image, topicIds, targets } = await checkInput(db, owner.userId, body);
   const art = await readVariant(store, image, 'large');
-  if (!art) throw new DomainError('INVALID_DATA', `Image ${image.id} could not be read`);
+  if (!art) {
+    throw new DomainError('INVALID_DATA', `Image ${image.id} could not be read`, {
+      reason: 'ARTWORK_IMAGE_UNREADABLE',
+    });
+  }
   const slug = slugOf(body.title);
   const photos = await renderPhotos(store, art, targets, slug);
   const { artist } = owner;

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
     expect(reply.json().samples).toHaveLength(1);
     expect((await me(user.headers)).artistRequest).toMatchObject({ status: 'PENDING', reviewNote: null });
     const again = await send('PUT', '/api/users/became-artist', user.headers, body);
-    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ statusCode: 409, reason: 'ARTIST_REQUEST_PENDING' });
   });
 
   it('makes an approved applicant an artist with a free subdomain', async () => {
@@ -70,12 +70,16 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
     const twice = await send('PATCH', `/api/admin/artist-requests/${id}`, admin.headers, {
       status: 'REJECTED',
     });
-    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      statusCode: 409,
+      reason: 'ARTIST_REQUEST_ALREADY_REVIEWED',
+      details: { status: 'APPROVED' },
+    });
     const more = await send('POST', '/api/users/became-artist', user.headers, {
       name: 'Noor',
       sampleMediaIds: [reply.json().samples[0].id],
     });
-    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ statusCode: 409, reason: 'ALREADY_AN_ARTIST' });
   });
 
   it('lets a rejected applicant see the note and apply again', async () => {
@@ -122,7 +126,10 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
     ).toBe(400);
     expect((await post({ name: 'X', sampleMediaIds: [1], role: 'ADMIN' })).statusCode).toBe(400);
     // Another user's upload is not a sample of this applicant's.
-    expect((await post({ name: 'X', sampleMediaIds: [1] })).statusCode).toBe(404);
+    expect((await post({ name: 'X', sampleMediaIds: [1] })).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'ARTIST_SAMPLE_NOT_FOUND',
+    });
     expect((await send('GET', '/api/admin/artist-requests', user.headers)).statusCode).toBe(403);
     expect(
       (await send('PATCH', '/api/admin/artist-requests/1', user.headers, { status: 'APPROVED' })).statusCode,

@@ -54,16 +54,24 @@ export async function submitArtistRequest(db: Db, userId: number, body: ArtistRe
   const sampleIds = [...new Set(body.sampleMediaIds)];
   for (const mediaId of sampleIds) {
     if (!(await findOwnedMedia(db, mediaId, userId)))
-      throw new DomainError('NOT_FOUND', `Image ${mediaId} not found among your uploads`);
+      throw new DomainError('NOT_FOUND', `Image ${mediaId} not found among your uploads`, {
+        reason: 'ARTIST_SAMPLE_NOT_FOUND',
+      });
   }
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    if (await findArtistOfUser(tx, userId)) throw new DomainError('CONFLICT', 'You are already an artist');
+    if (await findArtistOfUser(tx, userId)) {
+      throw new DomainError('CONFLICT', 'You are already an artist', { reason: 'ALREADY_AN_ARTIST' });
+    }
     const [pending] = await tx
       .select({ id: artistRequests.id })
       .from(artistRequests)
       .where(and(eq(artistRequests.userId, userId), eq(artistRequests.status, 'PENDING')));
-    if (pending) throw new DomainError('CONFLICT', 'Your earlier request is still being reviewed');
+    if (pending) {
+      throw new DomainError('CONFLICT', 'Your earlier request is still being reviewed', {
+        reason: 'ARTIST_REQUEST_PENDING',
+      });
+    }
     const [row] = await tx
       .insert(artistRequests)
       .values({
@@ -112,8 +120,12 @@ export async function reviewArtistRequest(db: Db, reviewerId: number, requestId:
       .where(eq(artistRequests.id, requestId))
       .for('update');
     if (!request) throw new DomainError('NOT_FOUND', `Artist request ${requestId} not found`);
-    if (request.status !== 'PENDING')
-      throw new DomainError('CONFLICT', `This request was already ${request.status.toLowerCase()}`);
+    if (request.status !== 'PENDING') {
+      throw new DomainError('CONFLICT', `This request was already ${request.status.toLowerCase()}`, {
+        reason: 'ARTIST_REQUEST_ALREADY_REVIEWED',
+        details: { status: request.status },
+      });
+    }
     await tx
       .update(artistRequests)
       .set({

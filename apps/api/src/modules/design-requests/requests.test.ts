@@ -81,7 +81,11 @@ describe.each(testDatabaseKinds())('design requests on %s', (kind) => {
       idea: 'copy',
       attachmentIds: [pdf],
     });
-    expect(stolen.json()).toMatchObject({ statusCode: 404, message: `Attachment ${pdf} not found` });
+    expect(stolen.json()).toMatchObject({
+      statusCode: 404,
+      reason: 'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND',
+      message: `Attachment ${pdf} not found`,
+    });
 
     expect((await t.ok('GET', `/design-requests/${request.id}`, designer)).id).toBe(request.id);
     expect((await t.call('GET', `/design-requests/attachments/${pdf}`, designer)).statusCode).toBe(200);
@@ -96,7 +100,11 @@ describe.each(testDatabaseKinds())('design requests on %s', (kind) => {
   it('enforces attachment types and sizes, by content', async () => {
     const shopper = await t.person();
     const text = await t.upload(shopper, Buffer.from('just some notes'), 'notes.pdf');
-    expect(text.json()).toMatchObject({ statusCode: 400, code: 'INVALID_DATA' });
+    expect(text.json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_DATA',
+      reason: 'ATTACHMENT_TYPE_NOT_ALLOWED',
+    });
     expect(text.json().message).toMatch(/^Only images and PDF files can be attached/);
     const disguised = await t.upload(shopper, minimalPdf(), 'photo.png');
     expect(disguised.json().kind).toBe('FILE');
@@ -115,6 +123,7 @@ describe.each(testDatabaseKinds())('design requests on %s', (kind) => {
     const base = { inventoryIds: [t.catalog.inventories.tote], idea: 'idea' };
     expect((await post({ ...base, inventoryIds: [t.catalog.inventories.tee] })).json()).toMatchObject({
       statusCode: 400,
+      reason: 'DESIGN_REQUEST_ITEM_NOT_OFFERED',
       message: `Items ${t.catalog.inventories.tee} do not take design requests`,
     });
     for (const body of [

@@ -49,7 +49,10 @@ async function openItems(db: Db, inventoryIds: number[]) {
   const items = await findDesignRequestItems(db, inventoryIds, { takingRequests: true });
   const missing = inventoryIds.filter((id) => !items.some((item) => item.id === id));
   if (missing.length > 0) {
-    throw new DomainError('INVALID_DATA', `Items ${missing.join(', ')} do not take design requests`);
+    throw new DomainError('INVALID_DATA', `Items ${missing.join(', ')} do not take design requests`, {
+      reason: 'DESIGN_REQUEST_ITEM_NOT_OFFERED',
+      details: { inventoryIds: missing.join(', ') },
+    });
   }
 }
 
@@ -57,10 +60,14 @@ async function openItems(db: Db, inventoryIds: number[]) {
 export async function ownAttachments(db: Db, ids: number[], userId: number, { imagesOnly = false } = {}) {
   const rows = await findOwnedMediaList(db, ids, userId);
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-  if (missing.length > 0) throw new DomainError('NOT_FOUND', `Attachment ${missing[0]} not found`);
+  if (missing.length > 0) {
+    throw new DomainError('NOT_FOUND', `Attachment ${missing[0]} not found`, {
+      reason: 'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND',
+    });
+  }
   const kinds = rows.map((row) => ({ mediaId: row.id, kind: attachmentKind(row.mimeType) }));
   if (imagesOnly && kinds.some((row) => row.kind !== 'IMAGE')) {
-    throw new DomainError('INVALID_DATA', 'A proposal takes images only');
+    throw new DomainError('INVALID_DATA', 'A proposal takes images only', { reason: 'PROPOSAL_IMAGES_ONLY' });
   }
   return kinds;
 }

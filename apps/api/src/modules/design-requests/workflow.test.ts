@@ -3,7 +3,7 @@ import { products } from '@seed/db/schema/products';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Person, useDesignRequestApi } from './test-api';
+import { minimalPdf, type Person, useDesignRequestApi } from './test-api';
 
 type Reply = { status: string; contents: unknown[]; products: { id: number; inCart: boolean }[] };
 
@@ -11,10 +11,11 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
   const t = useDesignRequestApi(kind);
   const act = (id: number, action: string, who: Person, body?: object) =>
     t.call('POST', `/design-requests/${id}/${action}`, who, body);
-  const expectConflict = async (id: number, action: string, who: Person, body?: object) => {
+  const expectConflict = async (id: number, action: string, who: Person, reason: string, body?: object) => {
     const reply = await act(id, action, who, body);
     expect(reply.statusCode, `${action}: ${reply.body}`).toBe(409);
     expect(reply.json().message).toMatch(/^A design request that is [A-Z_]+ cannot be/);
+    expect(reply.json().reason, action).toBe(reason);
   };
   const propose = async (id: number, who: Person, extra: object = {}) =>
     act(id, 'proposal', who, {
@@ -31,24 +32,42 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     for (const action of ['process', 'cancel']) expect((await act(id, action, shopper)).statusCode).toBe(403);
     expect((await propose(id, shopper)).statusCode).toBe(403);
     for (const action of ['accept', 'request-change'])
-      await expectConflict(id, action, shopper, action === 'accept' ? undefined : { message: 'm' });
-    await expectConflict(id, 'proposal', designer, { message: 'early', designs: [await t.design(designer)] });
+      await expectConflict(
+        id,
+        action,
+        shopper,
+        'PROPOSAL_NOT_READY',
+        action === 'accept' ? undefined : { message: 'm' },
+      );
+    await expectConflict(id, 'proposal', designer, 'DESIGN_REQUEST_NOT_IN_PROGRESS', {
+      message: 'early',
+      designs: [await t.design(designer)],
+    });
     // The shopper's actions are theirs alone, even for a designer.
     expect((await act(id, 'accept', designer)).json()).toMatchObject({ statusCode: 403 });
 
     expect((await act(id, 'process', designer)).json().status).toBe('PROCESSING');
-    await expectConflict(id, 'process', designer);
-    await expectConflict(id, 'accept', shopper);
+    await expectConflict(id, 'process', designer, 'DESIGN_REQUEST_ALREADY_IN_PROGRESS');
+    await expectConflict(id, 'accept', shopper, 'PROPOSAL_NOT_READY');
 
     // Only designs for the requested items (the Tote), and only images of the designer's own.
     const teeDesign = await t.design(designer, t.catalog.inventories.tee);
     const wrongItem = await propose(id, designer, { designs: [teeDesign] });
     expect(wrongItem.json()).toMatchObject({
       statusCode: 400,
+      reason: 'PROPOSAL_ITEM_NOT_REQUESTED',
       message: `Item ${t.catalog.inventories.tee} is not one of this request's items`,
     });
     const theirImage = await t.image(shopper);
-    expect((await propose(id, designer, { imageIds: [theirImage] })).statusCode).toBe(404);
+    expect((await propose(id, designer, { imageIds: [theirImage] })).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND',
+    });
+    const pdf = (await t.upload(designer, minimalPdf(), 'sketch.pdf')).json().id;
+    expect((await propose(id, designer, { imageIds: [pdf] })).json()).toMatchObject({
+      statusCode: 400,
+      reason: 'PROPOSAL_IMAGES_ONLY',
+    });
     const borrowed = await t.design(shopper);
     expect((await propose(id, designer, { designs: [borrowed] })).json()).toMatchObject({ statusCode: 404 });
     expect((await propose(id, designer, { designs: [] })).statusCode).toBe(400);
@@ -70,12 +89,15 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     const [art] = await t.db.select().from(media).where(eq(media.id, layer.mediaId));
     expect(art!.ownerUserId).toBe(shopper.id);
 
-    await expectConflict(id, 'proposal', designer, { message: 'again', designs: [await t.design(designer)] });
+    await expectConflict(id, 'proposal', designer, 'DESIGN_REQUEST_AWAITING_SHOPPER', {
+      message: 'again',
+      designs: [await t.design(designer)],
+    });
     expect((await act(id, 'request-change', shopper, { message: '' })).statusCode).toBe(400);
     const changed = (await act(id, 'request-change', shopper, { message: 'Bigger palms please' })).json();
     expect(changed.status).toBe('REQUEST_FOR_CHANGE');
     expect(changed.contents.at(-1)).toMatchObject({ author: 'SHOPPER', message: 'Bigger palms please' });
-    await expectConflict(id, 'accept', shopper);
+    await expectConflict(id, 'accept', shopper, 'PROPOSAL_ALREADY_ANSWERED');
 
     expect((await act(id, 'process', designer)).json().status).toBe('PROCESSING');
     const second: Reply = (await propose(id, designer, { message: 'Bigger palms' })).json();
@@ -83,9 +105,9 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect(second.products[0]!.id).not.toBe(made!.id);
 
     expect((await act(id, 'accept', shopper)).json().status).toBe('DONE');
-    for (const action of ['accept', 'process', 'cancel']) {
-      await expectConflict(id, action, action === 'accept' ? shopper : designer);
-    }
+    await expectConflict(id, 'accept', shopper, 'PROPOSAL_ALREADY_ANSWERED');
+    for (const action of ['process', 'cancel'])
+      await expectConflict(id, action, designer, 'DESIGN_REQUEST_CLOSED');
 
     const subjects = (await t.mails(shopper.email)).map((mail) => mail.subject).reverse();
     expect(subjects.map((subject) => subject.split(': ')[1])).toEqual([
@@ -105,7 +127,11 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     const { id } = await t.file(shopper);
     const edit = { inventoryIds: [t.catalog.inventories.tote], idea: 'A smaller palm this time' };
     const refused = await t.call('PUT', `/design-requests/${id}/edit`, shopper, edit);
-    expect(refused.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 409,
+      code: 'CONFLICT',
+      reason: 'DESIGN_REQUEST_NOT_EDITABLE',
+    });
 
     await t.ok('POST', `/design-requests/${id}/process`, designer);
     await propose(id, designer);
@@ -116,7 +142,8 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect(edited.contents.at(-1)).toMatchObject({ author: 'SHOPPER', message: 'A smaller palm this time' });
 
     expect((await t.ok('POST', `/design-requests/${id}/cancel`, designer)).status).toBe('CANCELLED');
-    for (const action of ['process', 'cancel']) await expectConflict(id, action, designer);
+    for (const action of ['process', 'cancel'])
+      await expectConflict(id, action, designer, 'DESIGN_REQUEST_CLOSED');
     expect((await t.call('PUT', `/design-requests/${id}/edit`, shopper, edit)).statusCode).toBe(409);
     expect((await t.ok('GET', '/design-requests/active', shopper)).count).toBe(0);
 
@@ -180,6 +207,7 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     const reply = await act(id, 'add-to-cart', who);
     expect(reply.json()).toMatchObject({
       statusCode: 409,
+      reason: 'PROPOSAL_NOT_READY',
       message: expect.stringContaining('has no proposal'),
     });
   }

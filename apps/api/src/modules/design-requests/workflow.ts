@@ -92,7 +92,11 @@ async function variantFor(db: Db, product: { inventoryId: number; design: unknow
   const chosen = (product.design as { colorsToSizesId?: unknown } | null)?.colorsToSizesId;
   const inStock = variants.filter((variant) => variant.count > 0);
   const variant = inStock.find((v) => v.id === chosen) ?? inStock[0] ?? variants[0];
-  if (!variant) throw new DomainError('OUT_OF_STOCK', 'This item has no colours or sizes to order');
+  if (!variant) {
+    throw new DomainError('OUT_OF_STOCK', 'This item has no colours or sizes to order', {
+      reason: 'PROPOSAL_ITEM_HAS_NO_VARIANTS',
+    });
+  }
   return variant.id;
 }
 
@@ -107,6 +111,7 @@ export async function addProposalToCart(db: Db, id: number, viewer: Viewer) {
     throw new DomainError(
       'CONFLICT',
       `A design request that is ${row.status} has no proposal to add to the cart`,
+      { reason: row.status === 'CANCELLED' ? 'DESIGN_REQUEST_CLOSED' : 'PROPOSAL_NOT_READY' },
     );
   }
   const productIds = latestProposal(await findRequestParts(db, [row.id]));
