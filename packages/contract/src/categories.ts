@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, PagingQuerySchema } from './common';
+import { IdParamsSchema, IdSchema, PagingQuerySchema, pageSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const SubCategorySchema = z.object({
@@ -44,3 +45,30 @@ export const CategoryListQuerySchema = PagingQuerySchema.extend({
 export const CategoryQuerySchema = PagingQuerySchema.describe(
   'limit and offset are accepted as the spec’s client sends them; one category has no pages',
 );
+
+const tags = ['catalog'];
+
+export const categories = {
+  list: endpoint({
+    method: 'GET',
+    path: '/explore/categories/subcategories',
+    tags,
+    access: 'anyone',
+    summary: 'Active categories by rank, each with its active subcategories',
+    query: CategoryListQuerySchema,
+    reply: pageSchema('categories', CategorySchema),
+    refusals: [],
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/explore/categories/subcategories/:id',
+    tags,
+    access: 'anyone',
+    summary: 'One active category with its active subcategories',
+    description: 'CATEGORY_NOT_LISTED (404) when it is unknown or inactive.',
+    params: IdParamsSchema,
+    query: CategoryQuerySchema,
+    reply: CategorySchema,
+    refusals: ['CATEGORY_NOT_LISTED'],
+  }),
+};

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import {
   BaseQuerySchema,
   IdListSchema,
+  IdParamsSchema,
   IdSchema,
   PagingQuerySchema,
+  pageSchema,
   QueryBooleanSchema,
   SearchParamSchema,
 } from './common';
+import { endpoint } from './endpoint';
 import { ColorToSizeSchema, InventorySchema } from './inventory';
 import { MediaSchema } from './media';
 
@@ -95,3 +98,60 @@ export const ProductQuerySchema = BaseQuerySchema.extend({
 export const TrendingQuerySchema = PagingQuerySchema.extend({
   frontPage: QueryBooleanSchema.optional().describe('Accepted for the home page; the ranking is the same'),
 });
+
+const tags = ['products'];
+
+/** A product missing, hidden, or a shopper's own design seen by someone else: all look the same. */
+const NOT_LISTED = 'PRODUCT_NOT_LISTED';
+
+export const products = {
+  list: endpoint({
+    method: 'GET',
+    path: '/products/all',
+    tags,
+    access: 'anyone',
+    summary: 'Products in the shop, by rank, with optional search and filters',
+    query: ProductListQuerySchema,
+    reply: pageSchema('products', ProductCardSchema),
+    refusals: [],
+  }),
+  trending: endpoint({
+    method: 'GET',
+    path: '/products/trending',
+    tags,
+    access: 'anyone',
+    summary: 'Most viewed and bought products of the last 30 days',
+    query: TrendingQuerySchema,
+    reply: pageSchema('products', ProductCardSchema),
+    refusals: [],
+  }),
+  images: endpoint({
+    method: 'GET',
+    path: '/products/:id/image',
+    tags,
+    access: 'anyone',
+    summary: "A product's main image and its mockups, for a picture shown before its image was known",
+    description: `${NOT_LISTED} (404) when the product is not shown to the caller.`,
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: ProductImagesSchema,
+    refusals: [NOT_LISTED],
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/products/:id',
+    tags,
+    access: 'anyone',
+    summary: 'A product page: prices, images, artist, artwork, blank item and its variants',
+    description:
+      "With `colorId` (a garment colour of its blank item) the product's images include that colour: " +
+      "a shop product photographed in another colour is drawn on that colour's mockup the first time. " +
+      'A colour the blank item does not come in is ignored, so a stale link still opens the page. ' +
+      `${NOT_LISTED} (404) when the product is not shown to the caller: missing, hidden, or another ` +
+      "shopper's own design.",
+    params: IdParamsSchema,
+    query: ProductQuerySchema,
+    reply: ProductSchema,
+    refusals: [NOT_LISTED],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PagingQuerySchema, SearchParamSchema } from './common';
+import { BaseQuerySchema, PagingQuerySchema, pageSchema, SearchParamSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const id = z.number().int();
@@ -37,3 +38,52 @@ export const ArtworkSuggestionSchema = z.object({
   slug: z.string(),
   media: MediaSchema.nullable(),
 });
+
+const tags = ['search'];
+
+export const search = {
+  save: endpoint({
+    method: 'POST',
+    path: '/shared/save/search',
+    tags,
+    access: 'anyone',
+    summary: "Adds a search to the signed-in shopper's history, or else to the deviceId's",
+    description: 'SEARCH_HISTORY_NEEDS_DEVICE (400) for a guest who sends no deviceId.',
+    query: BaseQuerySchema,
+    body: SaveSearchBodySchema,
+    status: 201,
+    reply: SearchEntrySchema,
+    refusals: ['SEARCH_HISTORY_NEEDS_DEVICE'],
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/search/history',
+    tags,
+    access: 'anyone',
+    summary: "The signed-in shopper's, or else the deviceId's, searches: most recent first, each once",
+    description: 'Empty for a guest who sends no deviceId.',
+    query: PagingQuerySchema,
+    reply: pageSchema('searchHistory', SearchEntrySchema),
+    refusals: [],
+  }),
+  productSuggestions: endpoint({
+    method: 'GET',
+    path: '/search/product/autocomplete',
+    tags,
+    access: 'anyone',
+    summary: 'Names of listed products matching what has been typed, most relevant first',
+    query: AutocompleteQuerySchema,
+    reply: pageSchema('products', ProductSuggestionSchema),
+    refusals: [],
+  }),
+  artworkSuggestions: endpoint({
+    method: 'GET',
+    path: '/search/artwork/autocomplete',
+    tags,
+    access: 'anyone',
+    summary: 'Titles of listed artworks matching what has been typed, most relevant first',
+    query: AutocompleteQuerySchema,
+    reply: pageSchema('artworks', ArtworkSuggestionSchema),
+    refusals: [],
+  }),
+};

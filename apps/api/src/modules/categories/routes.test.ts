@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())('categories on %s', (kind) => {
         statusCode: 404,
         message: `Category ${id} not found`,
         code: 'NOT_FOUND',
+        reason: 'CATEGORY_NOT_LISTED',
       });
     }
   });

@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('collections on %s', (kind) => {
           statusCode: 404,
           message: `Collection ${id} not found`,
           code: 'NOT_FOUND',
+          reason: 'COLLECTION_NOT_LISTED',
         });
       }
     }

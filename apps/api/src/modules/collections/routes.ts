@@ -1,23 +1,11 @@
-import {
-  CollectionFilterSchema,
-  CollectionProductsQuerySchema,
-  CollectionSchema,
-} from '@seed/contract/collections';
-import {
-  BaseQuerySchema,
-  errorResponses,
-  IdParamsSchema,
-  PagingQuerySchema,
-  pageSchema,
-} from '@seed/contract/common';
-import { ProductCardSchema } from '@seed/contract/products';
+import { collections } from '@seed/contract/collections';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
+import { serve } from '../../http/serve';
 import { findInventoryNames } from '../inventory/service';
 import { presentCard } from '../products/present';
 import { countByInventory, listProducts } from '../products/service';
@@ -29,24 +17,17 @@ const COLLECTION_PAGE_SIZE = 12;
 const COLLECTION_LIST_PAGE_SIZE = 24;
 
 export async function collectionRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const collectionOr404 = async (id: number) => {
     const collection = await findCollection(db, id);
-    if (!collection) throw new DomainError('NOT_FOUND', `Collection ${id} not found`);
+    if (!collection)
+      throw new DomainError('NOT_FOUND', `Collection ${id} not found`, { reason: 'COLLECTION_NOT_LISTED' });
     return collection;
   };
+  const cachedFor = (cacheSeconds: number) => ({ config: { cacheSeconds } });
 
-  routes.get(
-    '/collection',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags: ['collections'],
-        summary: 'The active collections, by rank',
-        querystring: PagingQuerySchema,
-        response: { 200: pageSchema('collections', CollectionSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    collections.list,
     async (request) => {
       const page = await listCollections(
         db,
@@ -54,38 +35,22 @@ export async function collectionRoutes(app: FastifyInstance, { db, mediaBase }: 
       );
       return namedPage('collections', page, (row) => ({ ...row, media: toMedia(row.media, mediaBase) }));
     },
+    cachedFor(60),
   );
 
-  routes.get(
-    '/collection/:id',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags: ['collections'],
-        summary: 'An active collection',
-        params: IdParamsSchema,
-        querystring: BaseQuerySchema,
-        response: { 200: CollectionSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    collections.one,
     async (request) => {
       const collection = await collectionOr404(request.params.id);
       return { ...collection, media: toMedia(collection.media, mediaBase) };
     },
+    cachedFor(60),
   );
 
-  routes.get(
-    '/collection/:id/products',
-    {
-      config: { cacheSeconds: 30 },
-      schema: {
-        tags: ['collections'],
-        summary: "A collection's listed products, in the collection's order",
-        params: IdParamsSchema,
-        querystring: CollectionProductsQuerySchema,
-        response: { 200: pageSchema('products', ProductCardSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    collections.products,
     async (request) => {
       const { id } = await collectionOr404(request.params.id);
       const paging = clampPaging(request.query, { defaultLimit: COLLECTION_PAGE_SIZE });
@@ -97,20 +62,12 @@ export async function collectionRoutes(app: FastifyInstance, { db, mediaBase }: 
       const presentation = { currency: request.ctx.currency, mediaBase };
       return namedPage('products', page, (card) => presentCard(card, presentation));
     },
+    cachedFor(30),
   );
 
-  routes.get(
-    '/collection/:id/products/filter',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags: ['collections'],
-        summary: "What a collection's products can be filtered by: the blank items they are made on",
-        params: IdParamsSchema,
-        querystring: BaseQuerySchema,
-        response: { 200: CollectionFilterSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    collections.filter,
     async (request) => {
       const { id } = await collectionOr404(request.params.id);
       const counts = await countByInventory(db, { collectionId: id });
@@ -121,5 +78,6 @@ export async function collectionRoutes(app: FastifyInstance, { db, mediaBase }: 
       const countOf = new Map(counts.map((row) => [row.inventoryId, row.count]));
       return { inventories: names.map((item) => ({ ...item, count: countOf.get(item.id) ?? 0 })) };
     },
+    cachedFor(60),
   );
 }

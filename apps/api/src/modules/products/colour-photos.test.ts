@@ -1,7 +1,7 @@
 import { artworks } from '@seed/db/schema/artworks';
 import { colorsToSizes, sideMockups, sides } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
-import { productImages } from '@seed/db/schema/products';
+import { productImages, products as productRows } from '@seed/db/schema/products';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { FolderStore } from '@seed/media/folder-store';
 import { readVariant } from '@seed/media/read-image';
@@ -98,6 +98,25 @@ describe.each(testDatabaseKinds())('a shop product’s photos in the shopper’s
     expect((await t.get(`/api/products/${products.plainTee}?colorId=${colors.black}`)).statusCode).toBe(200);
     expect(await t.api.db.select().from(productImages)).toHaveLength(before.length);
     expect((await t.get(`/api/products/${products.palmTee}?colorId=abc`)).statusCode).toBe(400);
+  });
+
+  it('draws nothing for a product the shopper may not open', async () => {
+    const palmTee = await realPictures();
+    const { white } = t.catalog.colors;
+    const drawnInWhite = () =>
+      t.api.db
+        .select()
+        .from(productImages)
+        .where(and(eq(productImages.productId, palmTee), eq(productImages.colorId, white)));
+    await t.api.db.update(productRows).set({ isActive: false }).where(eq(productRows.id, palmTee));
+    try {
+      const reply = await t.get(`/api/products/${palmTee}?colorId=${white}`);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().reason).toBe('PRODUCT_NOT_LISTED');
+      expect(await drawnInWhite()).toEqual([]);
+    } finally {
+      await t.api.db.update(productRows).set({ isActive: true }).where(eq(productRows.id, palmTee));
+    }
   });
 
   it('gives a cart line the photo in its own colour', async () => {

@@ -104,6 +104,7 @@ describe.each(testDatabaseKinds())('products on %s', (kind) => {
         statusCode: 404,
         message: `Product ${id} not found`,
         code: 'NOT_FOUND',
+        reason: 'PRODUCT_NOT_LISTED',
       });
     }
   });
@@ -132,7 +133,9 @@ describe.each(testDatabaseKinds())('products on %s', (kind) => {
       t.catalog.products.orphaned,
       t.catalog.products.ownDesign,
     ]) {
-      expect((await get(`/api/products/${id}/image`)).statusCode).toBe(404);
+      const hidden = await get(`/api/products/${id}/image`);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'PRODUCT_NOT_LISTED' });
     }
     const token = await createSession(t.api.db, t.catalog.users.shopper);
     const own = await get(`/api/products/${t.catalog.products.ownDesign}/image`, {

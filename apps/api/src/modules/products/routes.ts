@@ -1,19 +1,11 @@
-import { BaseQuerySchema, errorResponses, IdParamsSchema, pageSchema } from '@seed/contract/common';
-import {
-  ProductCardSchema,
-  ProductImagesSchema,
-  ProductListQuerySchema,
-  ProductQuerySchema,
-  ProductSchema,
-  TrendingQuerySchema,
-} from '@seed/contract/products';
+import { products } from '@seed/contract/products';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
+import { serve } from '../../http/serve';
 import { recordView } from '../views/service';
 import { ensureColourPhotos } from './colour-photos';
 import { presentCard, presentImages, presentProduct } from './present';
@@ -22,42 +14,46 @@ import { findProduct, findProductImages, listProducts, listTrendingProducts } fr
 // The spec names no default for the shop grid; 12 fills three or four rows of cards.
 const PRODUCT_PAGE_SIZE = 12;
 
+const notListed = (id: number) =>
+  new DomainError('NOT_FOUND', `Product ${id} not found`, { reason: 'PRODUCT_NOT_LISTED' });
+
+type PhotoDeps = Parameters<typeof ensureColourPhotos>[0];
+
+/**
+ * The product its viewer may see, with photos in the colour asked for. The visibility check comes first:
+ * a photo is only ever drawn for a product the caller may open.
+ */
+async function productInColour(deps: PhotoDeps, id: number, userId: number | null, colorId?: number) {
+  const product = await findProduct(deps.db, id, userId);
+  if (!product) throw notListed(id);
+  const photos = product.productImages;
+  // A product without any photo has none to redraw; one with a photo in this colour needs none.
+  if (colorId === undefined || photos.length === 0 || photos.some((photo) => photo.colorId === colorId))
+    return product;
+  await ensureColourPhotos(deps, [{ productId: id, colorId }]);
+  const images = await findProductImages(deps.db, id, userId);
+  return images ? { ...product, productImages: images.productImages } : product;
+}
+
 export async function productRoutes(
   app: FastifyInstance,
   { db, mediaBase, store }: ModuleOptions & { store: MediaStore },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/products/all',
-    {
-      config: { cacheSeconds: 30 },
-      schema: {
-        tags: ['products'],
-        summary: 'Products in the shop, by rank, with optional search and filters',
-        querystring: ProductListQuerySchema,
-        response: { 200: pageSchema('products', ProductCardSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    products.list,
     async (request) => {
       const paging = clampPaging(request.query, { defaultLimit: PRODUCT_PAGE_SIZE });
       const page = await listProducts(db, { ...request.query, ...paging });
       const presentation = { currency: request.ctx.currency, mediaBase };
       return namedPage('products', page, (card) => presentCard(card, presentation));
     },
+    { config: { cacheSeconds: 30 } },
   );
 
-  routes.get(
-    '/products/trending',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags: ['products'],
-        summary: 'Most viewed and bought products of the last 30 days',
-        querystring: TrendingQuerySchema,
-        response: { 200: pageSchema('products', ProductCardSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    products.trending,
     async (request) => {
       const page = await listTrendingProducts(
         db,
@@ -66,54 +62,29 @@ export async function productRoutes(
       const presentation = { currency: request.ctx.currency, mediaBase };
       return namedPage('products', page, (card) => presentCard(card, presentation));
     },
+    { config: { cacheSeconds: 60 } },
   );
 
-  routes.get(
-    '/products/:id/image',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags: ['products'],
-        summary: "A product's main image and its mockups, for a picture shown before its image was known",
-        params: IdParamsSchema,
-        querystring: BaseQuerySchema,
-        response: { 200: ProductImagesSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    products.images,
     async (request) => {
       const { id } = request.params;
       const images = await findProductImages(db, id, request.user?.id ?? null);
-      if (!images) throw new DomainError('NOT_FOUND', `Product ${id} not found`);
+      if (!images) throw notListed(id);
       return presentImages(images, mediaBase);
     },
+    { config: { cacheSeconds: 60 } },
   );
 
-  routes.get(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'A product page: prices, images, artist, artwork, blank item and its variants',
-        description:
-          "With `colorId` (a garment colour of its blank item) the product's images include that colour: " +
-          "a shop product photographed in another colour is drawn on that colour's mockup the first time.",
-        params: IdParamsSchema,
-        querystring: ProductQuerySchema,
-        response: { 200: ProductSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { colorId } = request.query;
-      if (colorId !== undefined)
-        await ensureColourPhotos({ db, store, log: request.log }, [{ productId: id, colorId }]);
-      const product = await findProduct(db, id, request.user?.id ?? null);
-      if (!product) throw new DomainError('NOT_FOUND', `Product ${id} not found`);
-      // Counted off the response path: a lost view is cheaper than a slower page.
-      recordView(db, 'product', id).catch((err: unknown) =>
-        request.log.warn({ err }, 'product view not counted'),
-      );
-      return presentProduct(product, { currency: request.ctx.currency, mediaBase });
-    },
-  );
+  serve(app, products.detail, async (request) => {
+    const { id } = request.params;
+    const deps = { db, store, log: request.log };
+    const product = await productInColour(deps, id, request.user?.id ?? null, request.query.colorId);
+    // Counted off the response path: a lost view is cheaper than a slower page.
+    recordView(db, 'product', id).catch((err: unknown) =>
+      request.log.warn({ err }, 'product view not counted'),
+    );
+    return presentProduct(product, { currency: request.ctx.currency, mediaBase });
+  });
 }

@@ -71,7 +71,11 @@ describe.each(testDatabaseKinds())('search history and autocomplete on %s', (kin
   it('refuses a search without an owner, an empty one or one too long, with a message', async () => {
     const anonymous = await save('tee');
     expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json().message).toMatch(/deviceId/);
+    expect(anonymous.json()).toMatchObject({
+      code: 'INVALID_DATA',
+      reason: 'SEARCH_HISTORY_NEEDS_DEVICE',
+      message: expect.stringMatching(/deviceId/),
+    });
     expect((await save('   ', '?deviceId=device-a')).json()).toMatchObject({ statusCode: 400 });
     expect((await save('x'.repeat(201), '?deviceId=device-a')).statusCode).toBe(400);
     expect((await save(42, '?deviceId=device-a')).statusCode).toBe(400);
