@@ -1,11 +1,12 @@
 import { BundleUniqueKeySchema } from '@seed/domain/bundle-key';
-import { MAX_CART_LINES } from '@seed/domain/cart-line';
+import { MAX_CART_LINES, MAX_ITEM_COUNT, MIN_ITEM_COUNT } from '@seed/domain/cart-line';
 import { CountSchema, GuestCartLineSchema, GuestCartSchema } from '@seed/domain/cart-line-schema';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { DEFAULT_PRINT_POSITION } from '@seed/domain/print-position';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { BaseQuerySchema } from './common';
+import { BaseQuerySchema, IdParamsSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 import { ControlValuesSchema } from './templates';
 
@@ -192,3 +193,163 @@ export const FreeShippingSchema = z.object({
 export const MergeBagBodySchema = z.strictObject({
   bag: GuestCartSchema.describe("The guest's local cart lines (the cookie's tuples)"),
 });
+
+/**
+ * Why a line cannot go into a cart: its count, the cart's size, the product it names, the stock. Calls of
+ * other modules that put a line in the cart (the studio, design requests) can give them too.
+ */
+export const CART_ADD_REFUSALS = [
+  'CART_COUNT_OUT_OF_RANGE',
+  'CART_LINE_COUNT_TOO_HIGH',
+  'CART_FULL',
+  'PRODUCT_NOT_FOUND',
+  'VARIANT_NOT_OF_PRODUCT',
+  'PRINT_POSITION_NOT_OFFERED',
+  'PRODUCT_NOT_ON_SALE',
+  'SOLD_OUT',
+  'NOT_ENOUGH_STOCK',
+] as const;
+
+/** Why items cannot make up a bundle; customising a bundle (bundles module) checks the same. */
+export const BUNDLE_COMPOSITION_REFUSALS = [
+  'ITEM_NOT_IN_BUNDLE',
+  'BUNDLE_INCOMPLETE',
+  'BUNDLE_TOO_MANY_ITEMS',
+] as const;
+
+const BUNDLE_LINE_REFUSALS = ['BUNDLE_NOT_FOUND', 'BUNDLE_NOT_ON_SALE'] as const;
+const LINE_EDIT_REFUSALS = ['CART_LINE_NOT_FOUND', 'BUNDLE_ITEMS_CHANGE_TOGETHER'] as const;
+
+const tags = ['cart'];
+
+/**
+ * The spec's cart calls (§7 "Cart"). Every write answers the whole cart as it now is, priced on the
+ * server, with the ids of the lines it added or changed; a refused write changes nothing.
+ */
+export const cart = {
+  bag: endpoint({
+    method: 'GET',
+    path: '/carts/my/bag',
+    tags,
+    access: 'signedIn',
+    summary: "The signed-in shopper's cart: its lines and total, in the requested currency",
+    query: BaseQuerySchema,
+    reply: BagSchema,
+    refusals: [],
+  }),
+  guestBag: endpoint({
+    method: 'POST',
+    path: '/carts/products/to/guest_bag_items',
+    tags,
+    access: 'anyone',
+    summary: "A guest's cart rebuilt from its local lines, priced on the server",
+    description:
+      'Lines whose product or variant is unknown, whose variant belongs to another product, or whose ' +
+      'print position the product does not offer are left out and listed in `dropped`. Lines of ' +
+      'products no longer on sale, or beyond the stock, are kept and flagged in `availability`.',
+    query: BaseQuerySchema,
+    body: GuestBagBodySchema,
+    reply: GuestBagSchema,
+    refusals: [],
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/carts/product/to/bag',
+    tags,
+    access: 'signedIn',
+    summary: 'Adds a product; a line of the same product, colour/size and print position grows instead',
+    query: BaseQuerySchema,
+    body: AddProductBodySchema,
+    reply: BagChangeSchema,
+    errors: [409],
+    refusals: CART_ADD_REFUSALS,
+  }),
+  addMany: endpoint({
+    method: 'POST',
+    path: '/carts/multi/products/to/bag',
+    tags,
+    access: 'signedIn',
+    summary: 'Adds several products at once: all of them, or none if one is refused',
+    query: BaseQuerySchema,
+    body: AddProductsBodySchema,
+    reply: BagChangeSchema,
+    errors: [409],
+    refusals: CART_ADD_REFUSALS,
+  }),
+  addBundle: endpoint({
+    method: 'POST',
+    path: '/carts/product/multi/to/bag',
+    tags,
+    access: 'signedIn',
+    summary: 'Adds the items of one bundle under a new shared uniqueKey, priced with its discount',
+    description:
+      'All items or none; an aggregated bundle needs exactly its blank items and counts. Items are ' +
+      'either products, or customised items (inventoryId, templateId, controls), which become the ' +
+      "shopper's own products in the same transaction. Prices and the discount are the server's.",
+    query: BaseQuerySchema,
+    body: AddBundleBodySchema,
+    reply: BagChangeSchema,
+    errors: [409],
+    refusals: [...CART_ADD_REFUSALS, ...BUNDLE_LINE_REFUSALS, ...BUNDLE_COMPOSITION_REFUSALS],
+  }),
+  mergeGuestBag: endpoint({
+    method: 'POST',
+    path: '/carts/merge/guest_bag',
+    tags,
+    access: 'signedIn',
+    summary:
+      "Merges a guest's local cart into the signed-in cart, as sign-in does; for sign-ins that could not " +
+      'send it (Apple posts its callback cross-site, without the cart cookie). Sending it twice changes nothing',
+    query: BaseQuerySchema,
+    body: MergeBagBodySchema,
+    reply: BagChangeSchema,
+    refusals: ['CART_COUNT_OUT_OF_RANGE'],
+  }),
+  editLine: endpoint({
+    method: 'PUT',
+    path: '/carts/edit/one/bag',
+    tags,
+    access: 'signedIn',
+    summary: "Changes a line's colour/size and count; it joins a line that already has that variant",
+    query: BaseQuerySchema,
+    body: EditLineBodySchema,
+    reply: BagChangeSchema,
+    errors: [409],
+    refusals: [...CART_ADD_REFUSALS, ...LINE_EDIT_REFUSALS, ...BUNDLE_LINE_REFUSALS, 'ITEM_NOT_IN_BUNDLE'],
+  }),
+  editCount: endpoint({
+    method: 'PUT',
+    path: '/carts/edit/count/bag',
+    tags,
+    access: 'signedIn',
+    summary: "Changes a line's count only (the spec's count-only edit, whose path it does not give)",
+    description: `The count stays from ${MIN_ITEM_COUNT} to ${MAX_ITEM_COUNT} and within the stock; bundle lines change only together.`,
+    query: BaseQuerySchema,
+    body: EditCountBodySchema,
+    reply: BagChangeSchema,
+    errors: [409],
+    refusals: [...CART_ADD_REFUSALS, ...LINE_EDIT_REFUSALS],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/carts/product/by/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'Removes a line; a line of a bundle takes its whole bundle with it',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: BagChangeSchema,
+    refusals: ['CART_LINE_NOT_FOUND'],
+  }),
+  removeBundle: endpoint({
+    method: 'DELETE',
+    path: '/carts/product/bundle/by/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'Removes every line of a bundle, by its uniqueKey',
+    params: BundleKeyParamsSchema,
+    query: BaseQuerySchema,
+    reply: BagChangeSchema,
+    refusals: ['BUNDLE_NOT_IN_CART'],
+  }),
+};

@@ -15,15 +15,22 @@ export function assertBundleComposition(
   const given = totals(items);
   for (const inventoryId of given.keys()) {
     if (!wanted.has(inventoryId)) {
-      throw new DomainError('INVALID_DATA', `Blank item ${inventoryId} is not part of this bundle`);
+      throw new DomainError('INVALID_DATA', `Blank item ${inventoryId} is not part of this bundle`, {
+        reason: 'ITEM_NOT_IN_BUNDLE',
+      });
     }
   }
   if (bundle.type !== 'AGGREGATED') return;
   for (const [inventoryId, count] of wanted) {
-    if (given.get(inventoryId) !== count) {
+    const taken = given.get(inventoryId) ?? 0;
+    if (taken !== count) {
       throw new DomainError(
         'INVALID_DATA',
-        `This bundle takes ${count} of blank item ${inventoryId}, not ${given.get(inventoryId) ?? 0}`,
+        `This bundle takes ${count} of blank item ${inventoryId}, not ${taken}`,
+        {
+          reason: taken < count ? 'BUNDLE_INCOMPLETE' : 'BUNDLE_TOO_MANY_ITEMS',
+          details: { expected: count, given: taken },
+        },
       );
     }
   }

@@ -11,6 +11,10 @@ import {
 } from './cart-edit';
 import type { CartLine, NewCartLine } from './cart-line';
 
+// What a refused edit throws: its reason, and the values its text needs.
+const refusal = (reason: string, details?: Record<string, number>) =>
+  expect.objectContaining(details ? { reason, details } : { reason });
+
 const single = (id: number, colorsToSizesId: number, count = 1): CartLine => ({
   id,
   productId: 7,
@@ -53,12 +57,18 @@ describe('addLines', () => {
 
   it('refuses bad counts, more than 999 on a line and more than 100 lines', () => {
     expect(() => addLines([], [fresh(single(0, 31, 0))], counter(0))).toThrow('whole number from 1 to 999');
+    expect(() => addLines([], [fresh(single(0, 31, 0))], counter(0))).toThrow(
+      refusal('CART_COUNT_OUT_OF_RANGE', { min: 1, max: 999 }),
+    );
     expect(() => addLines([], [fresh(single(0, 31, 1.5))], counter(0))).toThrow('whole number');
     expect(() => addLines([single(1, 31, 998)], [fresh(single(0, 31, 2))], counter(1))).toThrow(
-      'at most 999',
+      refusal('CART_LINE_COUNT_TOO_HIGH', { max: 999 }),
     );
     const full = Array.from({ length: 100 }, (_, i) => single(i + 1, 100 + i));
     expect(() => addLines(full, [fresh(single(0, 1))], counter(100))).toThrow('at most 100 lines');
+    expect(() => addLines(full, [fresh(single(0, 1))], counter(100))).toThrow(
+      refusal('CART_FULL', { max: 100 }),
+    );
     expect(addLines(full, [fresh(single(0, 100))], counter(100)).lines).toHaveLength(100);
   });
 });
@@ -73,8 +83,9 @@ describe('setLineCount', () => {
 
   it('refuses an unknown line, a count below 1 and a bundle line', () => {
     expect(() => setLineCount([single(1, 31)], 9, 2)).toThrow('Cart line 9 not found');
+    expect(() => setLineCount([single(1, 31)], 9, 2)).toThrow(refusal('CART_LINE_NOT_FOUND'));
     expect(() => setLineCount([single(1, 31)], 1, 0)).toThrow('from 1 to 999');
-    expect(() => setLineCount([bundled(1, 31)], 1, 2)).toThrow('remove the bundle');
+    expect(() => setLineCount([bundled(1, 31)], 1, 2)).toThrow(refusal('BUNDLE_ITEMS_CHANGE_TOGETHER'));
   });
 });
 
@@ -108,6 +119,7 @@ describe('removing', () => {
     const lines = [single(1, 31), bundled(2, 31), bundled(3, 32)];
     expect(removeBundle(lines, 'aB3dE6gH9j')).toEqual([single(1, 31)]);
     expect(() => removeBundle(lines, 'zzzzzzzzzz')).toThrow('Bundle zzzzzzzzzz not found');
+    expect(() => removeBundle(lines, 'zzzzzzzzzz')).toThrow(refusal('BUNDLE_NOT_IN_CART'));
   });
 });
 

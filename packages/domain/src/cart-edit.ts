@@ -4,6 +4,7 @@ import {
   isValidCount,
   MAX_CART_LINES,
   MAX_ITEM_COUNT,
+  MIN_ITEM_COUNT,
   type NewCartLine,
 } from './cart-line';
 import { DomainError } from './errors';
@@ -19,26 +20,42 @@ export type CartEdit = { lines: CartLine[]; touched: number[] };
 
 function checkCount(count: number): void {
   if (!isValidCount(count)) {
-    throw new DomainError('INVALID_DATA', `The count must be a whole number from 1 to ${MAX_ITEM_COUNT}`);
+    throw new DomainError('INVALID_DATA', `The count must be a whole number from 1 to ${MAX_ITEM_COUNT}`, {
+      reason: 'CART_COUNT_OUT_OF_RANGE',
+      details: { min: MIN_ITEM_COUNT, max: MAX_ITEM_COUNT },
+    });
   }
 }
 
 function checkSize(lines: CartLine[]): void {
   if (lines.length > MAX_CART_LINES) {
-    throw new DomainError('INVALID_DATA', `A cart holds at most ${MAX_CART_LINES} lines`);
+    throw new DomainError('INVALID_DATA', `A cart holds at most ${MAX_CART_LINES} lines`, {
+      reason: 'CART_FULL',
+      details: { max: MAX_CART_LINES },
+    });
   }
 }
 
 function lineOf(lines: CartLine[], id: number): CartLine {
   const line = lines.find((candidate) => candidate.id === id);
-  if (!line) throw new DomainError('NOT_FOUND', `Cart line ${id} not found`);
+  if (!line)
+    throw new DomainError('NOT_FOUND', `Cart line ${id} not found`, { reason: 'CART_LINE_NOT_FOUND' });
   return line;
+}
+
+function bundleChangesTogether(): DomainError {
+  return new DomainError('INVALID_DATA', 'The items of a bundle change together: remove the bundle instead', {
+    reason: 'BUNDLE_ITEMS_CHANGE_TOGETHER',
+  });
 }
 
 function addedCount(current: number, added: number): number {
   const count = current + added;
   if (count > MAX_ITEM_COUNT) {
-    throw new DomainError('INVALID_DATA', `A cart line holds at most ${MAX_ITEM_COUNT} of an item`);
+    throw new DomainError('INVALID_DATA', `A cart line holds at most ${MAX_ITEM_COUNT} of an item`, {
+      reason: 'CART_LINE_COUNT_TOO_HIGH',
+      details: { max: MAX_ITEM_COUNT },
+    });
   }
   return count;
 }
@@ -69,7 +86,7 @@ export function setLineCount(lines: CartLine[], id: number, count: number): Cart
   const line = lineOf(lines, id);
   // A bundle is priced as the set it was sold as; changing one item's count would break the set.
   if (line.uniqueKey !== null) {
-    throw new DomainError('INVALID_DATA', 'The items of a bundle change together: remove the bundle instead');
+    throw bundleChangesTogether();
   }
   return { lines: lines.map((l) => (l.id === id ? { ...l, count } : l)), touched: [id] };
 }
@@ -87,7 +104,7 @@ export function changeLineVariant(
   checkCount(count);
   const line = lineOf(lines, id);
   if (line.uniqueKey !== null && count !== line.count) {
-    throw new DomainError('INVALID_DATA', 'The items of a bundle change together: remove the bundle instead');
+    throw bundleChangesTogether();
   }
   const moved = { ...line, colorsToSizesId, count };
   const key = cartLineKey(moved);
@@ -110,7 +127,9 @@ export function removeLine(lines: CartLine[], id: number): CartLine[] {
 export function removeBundle(lines: CartLine[], uniqueKey: string): CartLine[] {
   const kept = lines.filter((l) => l.uniqueKey !== uniqueKey);
   if (kept.length === lines.length) {
-    throw new DomainError('NOT_FOUND', `Bundle ${uniqueKey} not found in the cart`);
+    throw new DomainError('NOT_FOUND', `Bundle ${uniqueKey} not found in the cart`, {
+      reason: 'BUNDLE_NOT_IN_CART',
+    });
   }
   return kept;
 }

@@ -35,10 +35,14 @@ describe('assertInStock', () => {
 
   it('refuses more than the stock, naming what is left', () => {
     expect(() => assertInStock([], [{ colorsToSizesId: 1, count: 4 }], stock)).toThrow(
-      'Only 3 left of this colour and size; the cart would hold 4',
+      expect.objectContaining({
+        message: 'Only 3 left of this colour and size; the cart would hold 4',
+        reason: 'NOT_ENOUGH_STOCK',
+        details: { available: 3, requested: 4 },
+      }),
     );
     expect(() => assertInStock([], [{ colorsToSizesId: 2, count: 1 }], stock)).toThrow(
-      'This colour and size is sold out',
+      expect.objectContaining({ message: 'This colour and size is sold out', reason: 'SOLD_OUT' }),
     );
   });
 

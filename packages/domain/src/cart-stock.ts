@@ -50,11 +50,13 @@ export function assertInStock(
     if (requested <= (was.get(variantId) ?? 0)) continue;
     const stock = Math.max(0, stockOf(variantId));
     if (requested > stock) {
+      if (stock === 0) {
+        throw new DomainError('OUT_OF_STOCK', 'This colour and size is sold out', { reason: 'SOLD_OUT' });
+      }
       throw new DomainError(
         'OUT_OF_STOCK',
-        stock === 0
-          ? 'This colour and size is sold out'
-          : `Only ${stock} left of this colour and size; the cart would hold ${requested}`,
+        `Only ${stock} left of this colour and size; the cart would hold ${requested}`,
+        { reason: 'NOT_ENOUGH_STOCK', details: { available: stock, requested } },
       );
     }
   }

@@ -42,7 +42,10 @@ describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
     expect((await count(item.id, 0)).statusCode).toBe(400);
     expect((await count(item.id, 1.5)).statusCode).toBe(400);
     expect((await count(item.id, 6)).statusCode).toBe(409);
-    expect((await count(999_999, 1)).statusCode).toBe(404);
+    expect((await count(999_999, 1)).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'CART_LINE_NOT_FOUND',
+    });
 
     // Stock ran short since the line was added: the line is flagged, and may still go down.
     const [over] = await t.db
@@ -78,6 +81,7 @@ describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
     expect(removed.json()).toMatchObject({ items: [], changedIds: [] });
     expect((await del(item.id)).json()).toMatchObject({
       code: 'NOT_FOUND',
+      reason: 'CART_LINE_NOT_FOUND',
       message: `Cart line ${item.id} not found`,
     });
   });
@@ -105,6 +109,7 @@ describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
     const count = await t.request('PUT', '/api/carts/edit/count/bag', token, { bagId: tee.id, count: 2 });
     expect(count.json()).toMatchObject({
       code: 'INVALID_DATA',
+      reason: 'BUNDLE_ITEMS_CHANGE_TOGETHER',
       message: expect.stringContaining('remove the bundle'),
     });
     const byKey = await t.request('DELETE', `/api/carts/product/bundle/by/${tee.uniqueKey}`, token);
@@ -113,8 +118,8 @@ describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
     const byLine = await t.request('DELETE', `/api/carts/product/by/${byKey.json().items[0].id}`, token);
     expect(byLine.json().items).toEqual([]);
     expect(
-      (await t.request('DELETE', `/api/carts/product/bundle/by/${tee.uniqueKey}`, token)).statusCode,
-    ).toBe(404);
+      (await t.request('DELETE', `/api/carts/product/bundle/by/${tee.uniqueKey}`, token)).json(),
+    ).toMatchObject({ statusCode: 404, reason: 'BUNDLE_NOT_IN_CART' });
     expect((await t.request('DELETE', '/api/carts/product/bundle/by/short', token)).statusCode).toBe(400);
   });
 
@@ -129,11 +134,29 @@ describe.each(testDatabaseKinds())('editing a signed-in cart on %s', (kind) => {
     const incomplete = await post([tee(bundles.bundle)]);
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toMatch(/^This bundle takes 1 of blank item \d+, not 0$/);
+    expect(incomplete.json()).toMatchObject({
+      reason: 'BUNDLE_INCOMPLETE',
+      details: { expected: 1, given: 0 },
+    });
+    expect(
+      (await post([tee(bundles.bundle), tee(bundles.bundle), tote(bundles.bundle)])).json(),
+    ).toMatchObject({
+      reason: 'BUNDLE_TOO_MANY_ITEMS',
+      details: { expected: 1, given: 2 },
+    });
     expect((await post([tee(bundles.retired)])).json()).toMatchObject({
       statusCode: 404,
+      reason: 'BUNDLE_NOT_ON_SALE',
       message: expect.stringContaining('is not on sale'),
     });
-    expect((await post([tee(9999), tote(9999)])).statusCode).toBe(404);
+    expect((await post([tote(bundles.retired)])).json()).toMatchObject({
+      statusCode: 400,
+      reason: 'ITEM_NOT_IN_BUNDLE',
+    });
+    expect((await post([tee(9999), tote(9999)])).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'BUNDLE_NOT_FOUND',
+    });
     expect((await post([tee(bundles.bundle), tote(bundles.retired)])).statusCode).toBe(400);
     expect((await bag(token)).items).toEqual([]);
   });

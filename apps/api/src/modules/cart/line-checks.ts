@@ -3,8 +3,6 @@ import { canPrintAt } from '@seed/domain/cart-print-position';
 import { DomainError } from '@seed/domain/errors';
 import type { CartCatalog, CatalogBundle, CatalogProduct, CatalogVariant } from './catalog';
 
-export type LineProblem = { reason: 'NOT_FOUND' | 'INVALID_DATA'; message: string };
-
 type Resolved = { product: CatalogProduct; variant: CatalogVariant; bundle: CatalogBundle | null };
 
 /**
@@ -17,7 +15,7 @@ export function resolveLine(
   catalog: CartCatalog,
   line: NewCartLine,
   userId: number | null,
-): Resolved | LineProblem {
+): Resolved | DomainError {
   const product = catalog.products.get(line.productId);
   const someoneElses =
     product &&
@@ -25,14 +23,17 @@ export function resolveLine(
       ? product.ownerUserId !== userId
       : product.deviceId !== null && product.deviceId !== catalog.deviceId);
   if (!product || someoneElses) {
-    return { reason: 'NOT_FOUND', message: `Product ${line.productId} not found` };
+    return new DomainError('NOT_FOUND', `Product ${line.productId} not found`, {
+      reason: 'PRODUCT_NOT_FOUND',
+    });
   }
   const variant = catalog.variants.get(line.colorsToSizesId);
   if (!variant || variant.inventoryId !== product.inventory.id) {
-    return {
-      reason: 'INVALID_DATA',
-      message: `Colour and size ${line.colorsToSizesId} is not one of product ${line.productId}'s`,
-    };
+    return new DomainError(
+      'INVALID_DATA',
+      `Colour and size ${line.colorsToSizesId} is not one of product ${line.productId}'s`,
+      { reason: 'VARIANT_NOT_OF_PRODUCT' },
+    );
   }
   const positions = {
     backPrint: product.inventory.backPrint,
@@ -41,34 +42,47 @@ export function resolveLine(
     clientPrintPosition: product.clientPrintPosition,
   };
   if (!canPrintAt(line.printPosition, positions)) {
-    return {
-      reason: 'INVALID_DATA',
-      message: `Product ${line.productId} cannot be printed at ${line.printPosition}`,
-    };
+    return new DomainError(
+      'INVALID_DATA',
+      `Product ${line.productId} cannot be printed at ${line.printPosition}`,
+      { reason: 'PRINT_POSITION_NOT_OFFERED', details: { printPosition: line.printPosition } },
+    );
   }
   if (line.bundleId === null) return { product, variant, bundle: null };
   const bundle = catalog.bundles.get(line.bundleId);
-  if (!bundle) return { reason: 'NOT_FOUND', message: `Bundle ${line.bundleId} not found` };
+  if (!bundle) return bundleNotFound(line.bundleId);
   if (!bundle.parts.some((part) => part.inventoryId === product.inventory.id)) {
-    return {
-      reason: 'INVALID_DATA',
-      message: `Product ${line.productId} is not part of bundle ${line.bundleId}`,
-    };
+    return new DomainError(
+      'INVALID_DATA',
+      `Product ${line.productId} is not part of bundle ${line.bundleId}`,
+      {
+        reason: 'ITEM_NOT_IN_BUNDLE',
+      },
+    );
   }
   return { product, variant, bundle };
 }
 
-export const isProblem = (value: Resolved | LineProblem): value is LineProblem => 'reason' in value;
+export const isProblem = (value: Resolved | DomainError): value is DomainError =>
+  value instanceof DomainError;
+
+export function bundleNotFound(bundleId: number): DomainError {
+  return new DomainError('NOT_FOUND', `Bundle ${bundleId} not found`, { reason: 'BUNDLE_NOT_FOUND' });
+}
 
 /** For a line being added or changed: it must resolve and be on sale now, or the request fails. */
 export function assertCanAdd(catalog: CartCatalog, line: NewCartLine, userId: number | null): Resolved {
   const resolved = resolveLine(catalog, line, userId);
-  if (isProblem(resolved)) throw new DomainError(resolved.reason, resolved.message);
+  if (isProblem(resolved)) throw resolved;
   if (!resolved.product.onSale) {
-    throw new DomainError('NOT_FOUND', `Product ${line.productId} is not on sale`);
+    throw new DomainError('NOT_FOUND', `Product ${line.productId} is not on sale`, {
+      reason: 'PRODUCT_NOT_ON_SALE',
+    });
   }
   if (resolved.bundle && !resolved.bundle.isActive) {
-    throw new DomainError('NOT_FOUND', `Bundle ${resolved.bundle.id} is not on sale`);
+    throw new DomainError('NOT_FOUND', `Bundle ${resolved.bundle.id} is not on sale`, {
+      reason: 'BUNDLE_NOT_ON_SALE',
+    });
   }
   return resolved;
 }

@@ -19,7 +19,7 @@ import {
 import type { CartLine, NewCartLine } from '@seed/domain/cart-line';
 import { assertInStock } from '@seed/domain/cart-stock';
 import type { Currency } from '@seed/domain/currency';
-import { DomainError } from '@seed/domain/errors';
+import type { DomainError } from '@seed/domain/errors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type BundleDesignDeps,
@@ -28,7 +28,7 @@ import {
   type DesignItem,
 } from '../bundles/designs';
 import { type CartCatalog, findCartCatalog } from './catalog';
-import { assertCanAdd, isProblem, type LineProblem, resolveLine } from './line-checks';
+import { assertCanAdd, bundleNotFound, isProblem, resolveLine } from './line-checks';
 import { type CartPresentation, presentLines } from './present';
 
 /** The columns of a stored cart line, as the cart's rules read them. */
@@ -130,7 +130,8 @@ async function persist(db: Db, userId: number, before: CartLine[], result: CartE
       .values(diff.inserted.map(({ id: _placeholder, ...line }) => ({ ...line, userId })))
       .returning({ id: cartItems.id });
     diff.inserted.forEach((line, index) => {
-      ids.set(line.id, rows[index]!.id);
+      const row = rows[index];
+      if (row) ids.set(line.id, row.id);
     });
   }
   return result.touched.map((id) => ids.get(id) ?? id);
@@ -151,7 +152,7 @@ export function addBundleToBag(
   const lines = items.map((item) => ({ ...item, bundleId, uniqueKey }));
   return editBag(db, userId, lines, (before, catalog, nextId) => {
     const bundle = catalog.bundles.get(bundleId);
-    if (!bundle) throw new DomainError('NOT_FOUND', `Bundle ${bundleId} not found`);
+    if (!bundle) throw bundleNotFound(bundleId);
     const parts = lines.map((line) => {
       const { product } = assertCanAdd(catalog, line, userId);
       return { inventoryId: product.inventory.id, count: line.count };
@@ -193,7 +194,12 @@ export function removeBundleFromBag(db: Db, userId: number, uniqueKey: string) {
   return editBag(db, userId, [], (lines) => ({ lines: removeBundle(lines, uniqueKey), touched: [] }));
 }
 
-type DroppedLine = LineProblem & { line: NewCartLine };
+/** A guest's line left out, with the code of the refusal it would have been. */
+type DroppedLine = { reason: 'NOT_FOUND' | 'INVALID_DATA'; message: string; line: NewCartLine };
+
+function droppedAs({ code, message }: DomainError) {
+  return { reason: code === 'NOT_FOUND' ? ('NOT_FOUND' as const) : ('INVALID_DATA' as const), message };
+}
 
 /**
  * Merges a guest's local cart into the user's at sign-in (spec §4), for the Accounts module to call.
@@ -217,7 +223,7 @@ export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[], 
     const dropped: DroppedLine[] = [];
     const valid = bag.filter((line) => {
       const resolved = resolveLine(catalog, line, userId);
-      if (isProblem(resolved)) dropped.push({ ...resolved, line });
+      if (isProblem(resolved)) dropped.push({ ...droppedAs(resolved), line });
       return !isProblem(resolved);
     });
     let placeholder = 0;
@@ -243,7 +249,7 @@ export async function buildGuestBag(
   const catalog = await findCartCatalog(db, lines, null, deviceId);
   const dropped = lines.flatMap((line) => {
     const resolved = resolveLine(catalog, line, null);
-    return isProblem(resolved) ? [{ id: line.id, ...resolved }] : [];
+    return isProblem(resolved) ? [{ id: line.id, ...droppedAs(resolved) }] : [];
   });
   const { lines: bags, total } = presentLines(lines, catalog, presentation);
   return { bags: bags.map((bag) => ({ ...bag, countSingle: bag.count })), totalPrice: total, dropped };
