@@ -67,6 +67,7 @@ export async function consumeOtp(db: Db, email: string, code: string): Promise<v
     .where(and(eq(oneTimeCodes.email, email), inArray(oneTimeCodes.purpose, PURPOSES)))
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
+  // Worded like a wrong code: a page tells a guesser no more than before.
   if (!latest) throw new DomainError('INVALID_DATA', WRONG_CODE, { reason: 'OTP_NOT_REQUESTED' });
   const state = otpState(latest, new Date());
   if (state === 'EXPIRED') {
