@@ -103,7 +103,8 @@ export async function createAddress(db: Db, userId: number, body: AddressBody) {
     .insert(addresses)
     .values({ ...values, userId })
     .returning(addressColumns);
-  return row!;
+  if (!row) throw new DomainError('CONFLICT', 'The address could not be saved; try again');
+  return row;
 }
 
 export async function updateAddress(db: Db, userId: number, id: number, body: AddressBody) {
