@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BaseQuerySchema, IdParamsSchema } from './common';
+import { endpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).nullish();
@@ -71,3 +73,71 @@ export const AddressSchema = z
   .meta({ id: 'Address' });
 
 export const AddressDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+const tags = ['addresses'];
+
+const BODY_DESCRIPTION =
+  'The whole address. Which place fields are required, and which are kept, depends on the country: see ' +
+  'GET api/aramex/locations/countries/{code}/config. A state must be one of the country’s state codes where ' +
+  'the store lists states.';
+
+// What the service checks of an address's place, whether it is new or replaces one.
+const PLACE_REFUSALS = [
+  'ADDRESS_COUNTRY_UNKNOWN',
+  'ADDRESS_FIELDS_MISSING',
+  'ADDRESS_STATE_UNKNOWN',
+  'ADDRESS_AREA_NOT_IN_STATE',
+  'ADDRESS_CITY_NOT_IN_STATE',
+] as const;
+
+export const addresses = {
+  create: endpoint({
+    method: 'POST',
+    path: '/users/delivery/address',
+    tags,
+    access: 'signedIn',
+    summary: 'Add a delivery address',
+    description: BODY_DESCRIPTION,
+    query: BaseQuerySchema,
+    body: AddressBodySchema,
+    status: 201,
+    reply: AddressSchema,
+    errors: [409],
+    refusals: [...PLACE_REFUSALS, 'ADDRESS_LIMIT_REACHED'],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/delivery/address/:id',
+    tags,
+    access: 'signedIn',
+    summary: "One of the signed-in user's addresses; 404 for anyone else's",
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: AddressSchema,
+    refusals: [],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/users/delivery/address/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'Replace one of your addresses',
+    description: BODY_DESCRIPTION,
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: AddressBodySchema,
+    reply: AddressSchema,
+    refusals: PLACE_REFUSALS,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/users/delivery/address/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'Remove one of your addresses (orders keep the one they were shipped to)',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: AddressDeletedSchema,
+    refusals: [],
+  }),
+};

@@ -1,6 +1,7 @@
 import { ADDRESS_PLACE_FIELDS } from '@seed/domain/address-fields';
 import { z } from 'zod';
 import { BaseQuerySchema } from './common';
+import { endpoint } from './endpoint';
 
 export const CountryCodeParamsSchema = z.strictObject({
   code: z
@@ -45,3 +46,61 @@ export const CitySchema = z.object({
 export const CitiesQuerySchema = BaseQuerySchema.extend({
   state: z.string().max(10).optional().describe('Only the cities of this state code'),
 });
+
+const tags = ['locations'];
+
+function locationEndpoints<P extends string>(prefix: P) {
+  return {
+    countries: endpoint({
+      method: 'GET',
+      path: prefix,
+      tags,
+      access: 'anyone',
+      summary: 'Countries for addresses: KW, BH, AE, SA, QA, OM, JO, EG first, then the rest by name',
+      query: BaseQuerySchema,
+      reply: z.array(CountrySchema),
+      refusals: [],
+    }),
+    config: endpoint({
+      method: 'GET',
+      path: `${prefix}/:code/config`,
+      tags,
+      access: 'anyone',
+      summary: "A country's address form: its fields and whether states and cities are listed",
+      params: CountryCodeParamsSchema,
+      query: BaseQuerySchema,
+      reply: CountryConfigSchema,
+      refusals: [],
+    }),
+    states: endpoint({
+      method: 'GET',
+      path: `${prefix}/:code/states`,
+      tags,
+      access: 'anyone',
+      summary: "A country's states (governorates, emirates, regions); empty where none are kept",
+      params: CountryCodeParamsSchema,
+      query: BaseQuerySchema,
+      reply: z.array(StateSchema),
+      refusals: [],
+    }),
+    cities: endpoint({
+      method: 'GET',
+      path: `${prefix}/:code/cities`,
+      tags,
+      access: 'anyone',
+      summary: "A country's cities (areas in Kuwait) by name; empty where none are kept",
+      params: CountryCodeParamsSchema,
+      query: CitiesQuerySchema,
+      reply: z.array(CitySchema),
+      refusals: [],
+    }),
+  };
+}
+
+export const locations = locationEndpoints('/aramex/locations/countries');
+
+/**
+ * The same calls under the path the spec's client uses ("api/aramex/…" under /api); the data is local
+ * (decision 0008), whatever the path says.
+ */
+export const specLocations = locationEndpoints('/api/aramex/locations/countries');

@@ -3,6 +3,8 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { AddressSchema, PhoneSchema } from './addresses';
 import { UserFieldsSchema } from './auth';
+import { BaseQuerySchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const INT4_MAX = 2_147_483_647;
@@ -52,3 +54,43 @@ export const MeSchema = UserSchema.extend({
 });
 
 export const AccountDeletedSchema = z.object({ deleted: z.literal(true) });
+
+const tags = ['users'];
+
+export const users = {
+  me: endpoint({
+    method: 'GET',
+    path: '/users/get/me',
+    tags,
+    access: 'signedIn',
+    summary: 'The signed-in user, with their delivery addresses',
+    query: BaseQuerySchema,
+    reply: MeSchema,
+    refusals: [],
+  }),
+  editProfile: endpoint({
+    method: 'PUT',
+    path: '/users/profile/edit',
+    tags,
+    access: 'signedIn',
+    summary: 'Edit your name, phone, username, language or photo',
+    description:
+      'Only the listed fields; any other (role, walletAmount, email, emailVerified…) is refused with 400. ' +
+      'The e-mail changes through a verified sign-in, not here.',
+    query: BaseQuerySchema,
+    body: ProfileEditBodySchema,
+    reply: UserSchema,
+    errors: [409],
+    refusals: ['PHOTO_NOT_AMONG_UPLOADS', 'USERNAME_TAKEN'],
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/users',
+    tags,
+    access: 'signedIn',
+    summary: 'Delete your account: signs out everywhere and frees the e-mail address',
+    query: BaseQuerySchema,
+    reply: AccountDeletedSchema,
+    refusals: [],
+  }),
+};

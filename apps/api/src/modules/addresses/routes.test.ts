@@ -2,6 +2,7 @@ import { users } from '@seed/db/schema/users';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { describe, expect, it } from 'vitest';
 import { createSession, useCatalogApi } from '../../test/api';
+import { MAX_ADDRESSES_PER_USER } from './service';
 
 const kuwait = {
   firstName: 'سارة',
@@ -86,6 +87,8 @@ describe.each(testDatabaseKinds())('delivery addresses on %s', (kind) => {
     expect(missing.json()).toMatchObject({
       statusCode: 400,
       message: 'An address in KW needs: block, building',
+      reason: 'ADDRESS_FIELDS_MISSING',
+      details: { fields: 'block,building' },
     });
     const saudi = await send('POST', '/api/users/delivery/address', headers, {
       ...kuwait,
@@ -94,7 +97,11 @@ describe.each(testDatabaseKinds())('delivery addresses on %s', (kind) => {
     });
     expect(saudi.json().message).toBe('An address in SA needs: city');
     const badState = await send('POST', '/api/users/delivery/address', headers, { ...kuwait, state: 'XX' });
-    expect(badState.json()).toMatchObject({ statusCode: 400, message: 'Unknown state XX for KW' });
+    expect(badState.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Unknown state XX for KW',
+      reason: 'ADDRESS_STATE_UNKNOWN',
+    });
   });
 
   it('refuses an area put in a governorate it is not in, by either name', async () => {
@@ -105,6 +112,13 @@ describe.each(testDatabaseKinds())('delivery addresses on %s', (kind) => {
     expect(wrong.json()).toMatchObject({
       code: 'INVALID_DATA',
       message: "الخالدية is in Al Asimah (Capital), not in Hawalli: choose the area's own governorate",
+      reason: 'ADDRESS_AREA_NOT_IN_STATE',
+      details: {
+        placeEn: 'Khaldiya',
+        placeAr: 'الخالدية',
+        stateEn: 'Al Asimah (Capital)',
+        stateAr: 'العاصمة',
+      },
     });
     expect((await post({ ...kuwait, state: 'KU', area: 'Salmiya' })).statusCode).toBe(400);
     expect((await post({ ...kuwait, state: 'KU', area: 'Khaldiya' })).statusCode).toBe(201);
@@ -116,6 +130,7 @@ describe.each(testDatabaseKinds())('delivery addresses on %s', (kind) => {
     expect((await post({ ...kuwait, country: 'ZZ' })).json()).toMatchObject({
       statusCode: 400,
       message: 'Unknown country ZZ',
+      reason: 'ADDRESS_COUNTRY_UNKNOWN',
     });
     // Iceland is not listed by the store (spec §5).
     expect((await post({ ...kuwait, country: 'IS' })).statusCode).toBe(400);
@@ -136,6 +151,22 @@ describe.each(testDatabaseKinds())('delivery addresses on %s', (kind) => {
       expect((await send('GET', `/api/users/delivery/address/${id}`, headers)).statusCode).toBe(400);
     }
     expect((await send('GET', '/api/users/delivery/address/2147483647', headers)).statusCode).toBe(404);
+  });
+
+  it('names a city put in another emirate, and the limit of addresses', async () => {
+    const headers = await signIn('many@example.com');
+    const post = (body: object) => send('POST', '/api/users/delivery/address', headers, body);
+    const emirates = { ...kuwait, country: 'AE', state: 'DU', city: 'Al Ain', area: 'Town centre' };
+    expect((await post(emirates)).json()).toMatchObject({
+      reason: 'ADDRESS_CITY_NOT_IN_STATE',
+      details: { placeEn: 'Al Ain', placeAr: 'العين', stateEn: 'Abu Dhabi', stateAr: 'أبوظبي' },
+    });
+    for (let i = 0; i < MAX_ADDRESSES_PER_USER; i++) expect((await post(kuwait)).statusCode).toBe(201);
+    expect((await post(kuwait)).json()).toMatchObject({
+      statusCode: 409,
+      reason: 'ADDRESS_LIMIT_REACHED',
+      details: { maximum: MAX_ADDRESSES_PER_USER },
+    });
   });
 
   it('needs a signed-in user', async () => {

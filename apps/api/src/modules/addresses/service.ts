@@ -31,25 +31,25 @@ export async function findAddress(db: Db, userId: number, id: number) {
 // The country's own rules decide which place fields are required and which are kept.
 function checkedValues(body: AddressBody) {
   const country = knownCountry(body.country);
-  if (!country) throw new DomainError('INVALID_DATA', `Unknown country ${body.country}`);
+  if (!country) {
+    throw new DomainError('INVALID_DATA', `Unknown country ${body.country}`, {
+      reason: 'ADDRESS_COUNTRY_UNKNOWN',
+      details: { country: body.country },
+    });
+  }
   const missing = missingAddressFields(country, body);
   if (missing.length > 0) {
-    throw new DomainError('INVALID_DATA', `An address in ${country} needs: ${missing.join(', ')}`);
+    throw new DomainError('INVALID_DATA', `An address in ${country} needs: ${missing.join(', ')}`, {
+      reason: 'ADDRESS_FIELDS_MISSING',
+      details: { fields: missing.join(',') },
+    });
   }
   if (body.state && !isKnownState(country, body.state)) {
-    throw new DomainError('INVALID_DATA', `Unknown state ${body.state} for ${country}`);
+    throw new DomainError('INVALID_DATA', `Unknown state ${body.state} for ${country}`, {
+      reason: 'ADDRESS_STATE_UNKNOWN',
+    });
   }
-  // Without scripts the form cannot narrow the areas to the chosen governorate, so the pair is checked here.
-  const placeField = countryConfig(country).citiesField;
-  const place = body[placeField];
-  const elsewhere = placeStateMismatch(listCities(country, 'en'), body.state, place);
-  if (elsewhere) {
-    const stateName = (code: string) => listStates(country, 'en').find((s) => s.code === code)?.name ?? code;
-    throw new DomainError(
-      'INVALID_DATA',
-      `${place} is in ${stateName(elsewhere.state)}, not in ${stateName(body.state ?? '')}: choose the ${placeField}'s own ${addressFieldLabel(country, 'state')}`,
-    );
-  }
+  checkPlaceInState(country, body);
   return {
     firstName: body.firstName,
     lastName: body.lastName,
@@ -65,17 +65,46 @@ function checkedValues(body: AddressBody) {
   };
 }
 
+// Without scripts the form cannot narrow the areas to the chosen governorate, so the pair is checked here.
+// The refusal names the place and the state it lies in, in both languages, for either page to show.
+function checkPlaceInState(country: string, body: AddressBody) {
+  const placeField = countryConfig(country).citiesField;
+  const place = body[placeField];
+  const elsewhere = placeStateMismatch(listCities(country, 'en'), body.state, place);
+  if (!elsewhere) return;
+  const states = listStates(country, 'en');
+  const stateOf = (code: string) => states.find((s) => s.code === code);
+  const lies = stateOf(elsewhere.state);
+  throw new DomainError(
+    'INVALID_DATA',
+    `${place} is in ${lies?.nameEn ?? elsewhere.state}, not in ${stateOf(body.state ?? '')?.nameEn ?? body.state}: choose the ${placeField}'s own ${addressFieldLabel(country, 'state')}`,
+    {
+      reason: placeField === 'area' ? 'ADDRESS_AREA_NOT_IN_STATE' : 'ADDRESS_CITY_NOT_IN_STATE',
+      details: {
+        placeEn: elsewhere.nameEn,
+        placeAr: elsewhere.nameAr,
+        stateEn: lies?.nameEn ?? elsewhere.state,
+        stateAr: lies?.nameAr ?? elsewhere.state,
+      },
+    },
+  );
+}
+
 export async function createAddress(db: Db, userId: number, body: AddressBody) {
   const values = checkedValues(body);
   const [held] = await db.select({ count: count() }).from(addresses).where(ownLive(userId));
   if ((held?.count ?? 0) >= MAX_ADDRESSES_PER_USER) {
-    throw new DomainError('CONFLICT', `At most ${MAX_ADDRESSES_PER_USER} addresses; delete one first`);
+    throw new DomainError('CONFLICT', `At most ${MAX_ADDRESSES_PER_USER} addresses; delete one first`, {
+      reason: 'ADDRESS_LIMIT_REACHED',
+      details: { maximum: MAX_ADDRESSES_PER_USER },
+    });
   }
   const [row] = await db
     .insert(addresses)
     .values({ ...values, userId })
     .returning(addressColumns);
-  return row!;
+  if (!row) throw new DomainError('CONFLICT', 'The address could not be saved; try again');
+  return row;
 }
 
 export async function updateAddress(db: Db, userId: number, id: number, body: AddressBody) {

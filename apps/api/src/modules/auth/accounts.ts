@@ -1,10 +1,16 @@
 import type { Db } from '@seed/db/client';
 import { users } from '@seed/db/schema/users';
+import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { and, eq, isNull } from 'drizzle-orm';
 import { revokeUserSessions } from './sessions';
 
 export type Account = typeof users.$inferSelect;
+
+// The row was there a moment ago; only a concurrent hard delete takes it away.
+function gone(): never {
+  throw new DomainError('NOT_FOUND', 'Account not found');
+}
 
 /** The account of an address; deleted accounts count as none. */
 export async function findAccount(db: Db, email: string): Promise<Account | null> {
@@ -56,7 +62,7 @@ export async function claimAccount(db: Db, account: Account): Promise<Account> {
     .set({ emailVerifiedAt: new Date(), passwordHash: null, isGuest: false, updatedAt: new Date() })
     .where(eq(users.id, account.id))
     .returning();
-  return row!;
+  return row ?? gone();
 }
 
 type Registration = {
@@ -73,7 +79,7 @@ export async function completeRegistration(db: Db, id: number, fields: Registrat
     .set({ ...fields, isGuest: fields.passwordHash ? false : undefined, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  return row!;
+  return row ?? gone();
 }
 
 export function presentSessionUser(account: Account) {

@@ -1,6 +1,12 @@
 import type { Db } from '@seed/db/client';
 import { hashPassword, verifyPassword } from '@seed/db/password';
-import { PASSWORD_MESSAGES, passwordProblem } from '@seed/domain/auth-password';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  type PasswordProblem,
+  passwordProblem,
+} from '@seed/domain/auth-password';
 import type { CartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
@@ -22,10 +28,20 @@ const CODE_SENT = 'If this address can receive mail, a code is on its way';
 // Verifying a password costs the same whether or not the account exists, so timing tells nothing either.
 const DECOY_HASH = hashPassword('decoy password, never matches');
 
+const PASSWORD_REFUSALS: Record<PasswordProblem, { reason: string; details?: Record<string, number> }> = {
+  TOO_SHORT: { reason: 'PASSWORD_TOO_SHORT', details: { minimum: PASSWORD_MIN_LENGTH } },
+  TOO_LONG: { reason: 'PASSWORD_TOO_LONG', details: { maximum: PASSWORD_MAX_LENGTH } },
+  TOO_COMMON: { reason: 'PASSWORD_TOO_COMMON' },
+  MISMATCH: { reason: 'PASSWORDS_DO_NOT_MATCH' },
+};
+
 export function assertPassword(password: string, confirmation?: string) {
   const problem = passwordProblem(password, confirmation);
-  if (problem) throw new DomainError('INVALID_DATA', PASSWORD_MESSAGES[problem]);
+  if (problem) throw new DomainError('INVALID_DATA', PASSWORD_MESSAGES[problem], PASSWORD_REFUSALS[problem]);
 }
+
+// Two requests for one new address raced, and the other one opened the account first.
+const interrupted = () => new DomainError('CONFLICT', 'Try again', { reason: 'SIGN_IN_INTERRUPTED' });
 
 /** A new session for the account, with the guest's cart merged into theirs (spec §4). */
 export async function signIn(
@@ -64,7 +80,9 @@ export async function signInWithCode(deps: AuthDeps, input: CodeSignIn, caller: 
   await consumeOtp(deps.db, input.email, input.otp);
   const existing = await findAccount(deps.db, input.email);
   if (existing) {
-    if (!existing.isActive) throw new DomainError('FORBIDDEN', 'This account is disabled');
+    if (!existing.isActive) {
+      throw new DomainError('FORBIDDEN', 'This account is disabled', { reason: 'ACCOUNT_DISABLED' });
+    }
     return signIn(deps, await claimAccount(deps.db, existing), caller, input.bag);
   }
   const created = await createAccount(deps.db, {
@@ -74,7 +92,7 @@ export async function signInWithCode(deps: AuthDeps, input: CodeSignIn, caller: 
     locale: caller.locale,
     emailVerified: true,
   });
-  if (!created) throw new DomainError('CONFLICT', 'Try again');
+  if (!created) throw interrupted();
   return signIn(deps, created, caller, input.bag, true);
 }
 
@@ -84,7 +102,7 @@ export async function signInWithPassword(deps: AuthDeps, input: PasswordSignIn, 
   const account = await findAccount(deps.db, input.email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await DECOY_HASH));
   if (!account?.passwordHash || !matches || !account.isActive) {
-    throw new DomainError('UNAUTHORIZED', BAD_CREDENTIALS);
+    throw new DomainError('UNAUTHORIZED', BAD_CREDENTIALS, { reason: 'BAD_CREDENTIALS' });
   }
   return signIn(deps, account, caller, input.bag);
 }
@@ -110,6 +128,7 @@ export async function signUpWithPassword(deps: AuthDeps, input: PasswordSignUp, 
     throw new DomainError(
       'CONFLICT',
       'This e-mail cannot be used to sign up; sign in or ask for a code instead',
+      { reason: 'EMAIL_TAKEN' },
     );
   }
   return signIn(deps, created, caller, input.bag, true);
@@ -131,7 +150,7 @@ type Details = { email: string; firstName?: string; lastName?: string; phone?: s
 export async function requestCodeOrSignUp(deps: AuthDeps, input: Details, caller: Caller) {
   const existing = await findAccount(deps.db, input.email);
   const account = existing ?? (await createAccount(deps.db, { ...input, locale: caller.locale }));
-  if (!account) throw new DomainError('CONFLICT', 'Try again');
+  if (!account) throw interrupted();
   await mailCode(deps, input.email, existing, caller.locale);
   return { logInFlow: existing !== null, message: CODE_SENT };
 }
@@ -149,7 +168,7 @@ export async function guestSignUp(deps: AuthDeps, input: Details & { bag: CartLi
   }
   const { bag, ...details } = input;
   const created = await createAccount(deps.db, { ...details, locale: caller.locale, isGuest: true });
-  if (!created) throw new DomainError('CONFLICT', 'Try again');
+  if (!created) throw interrupted();
   const { accessToken, user } = await signIn(deps, created, caller, bag, true);
   return { logInFlow: false, user: { ...user, accessToken } };
 }

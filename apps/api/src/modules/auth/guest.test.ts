@@ -35,6 +35,7 @@ describe.each(testDatabaseKinds())('guest sign-up and sign-up by code on %s', (k
     };
     const reply = await t.post('users/continue-registration', body, { token: user.accessToken });
     expect(reply.statusCode).toBe(403);
+    expect(reply.json().reason).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('generate-otp-or-signup keeps the details of a new address for when its code is entered', async () => {

@@ -1,9 +1,9 @@
+import type { SocialProvider } from '@seed/contract/social';
 import type { Db } from '@seed/db/client';
 import { userIdentities } from '@seed/db/schema/auth';
 import { users } from '@seed/db/schema/users';
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Account } from './accounts';
-import type { SocialProvider } from './social-providers';
 
 type Identity = { provider: SocialProvider; subject: string; email: string };
 

@@ -46,7 +46,10 @@ describe.each(testDatabaseKinds())('sign-in by e-mail code on %s', (kind) => {
     expect((await t.post('auth/verify-otp', { email, otp })).statusCode).toBe(200);
     const reused = await t.post('auth/verify-otp', { email, otp });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toMatch(/already used/);
+    expect(reused.json()).toMatchObject({
+      reason: 'OTP_ALREADY_USED',
+      message: expect.stringMatching(/already used/),
+    });
   });
 
   it('refuses an expired code', async () => {
@@ -55,7 +58,7 @@ describe.each(testDatabaseKinds())('sign-in by e-mail code on %s', (kind) => {
     await t.age(email, OTP_TTL_MS / 1000);
     const reply = await t.post('auth/verify-otp', { email, otp: await t.lastCode(email) });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toMatch(/expired/);
+    expect(reply.json()).toMatchObject({ reason: 'OTP_EXPIRED', message: expect.stringMatching(/expired/) });
   });
 
   it('burns a code after five wrong tries, even for the right code after them', async () => {
@@ -63,15 +66,17 @@ describe.each(testDatabaseKinds())('sign-in by e-mail code on %s', (kind) => {
     await t.post('auth/generate-otp', { email });
     const otp = (await t.lastCode(email))!;
     const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
-    const messages = [];
-    for (let i = 0; i < 5; i++)
-      messages.push((await t.post('auth/verify-otp', { email, otp: wrong })).json().message);
-    expect(messages[0]).toMatch(/4 tries left/);
-    expect(messages[3]).toMatch(/1 try left/);
-    expect(messages[4]).toMatch(/Too many wrong tries/);
+    const replies = [];
+    for (let i = 0; i < 5; i++) replies.push((await t.post('auth/verify-otp', { email, otp: wrong })).json());
+    expect(replies[0]).toMatchObject({ reason: 'OTP_WRONG', details: { triesLeft: 4 } });
+    expect(replies[0].message).toMatch(/4 tries left/);
+    expect(replies[3]).toMatchObject({ reason: 'OTP_WRONG', details: { triesLeft: 1 } });
+    expect(replies[3].message).toMatch(/1 try left/);
+    expect(replies[4]).toMatchObject({ reason: 'OTP_TOO_MANY_TRIES' });
+    expect(replies[4].message).toMatch(/Too many wrong tries/);
     const right = await t.post('auth/verify-otp', { email, otp });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toMatch(/Too many wrong tries/);
+    expect(right.json()).toMatchObject({ reason: 'OTP_TOO_MANY_TRIES' });
   });
 
   it('lets only the newest code work', async () => {
@@ -103,7 +108,10 @@ describe.each(testDatabaseKinds())('sign-in by e-mail code on %s', (kind) => {
   it('answers an unknown address with no code like a wrong code', async () => {
     const reply = await t.post('auth/verify-otp', { email: t.freshEmail(), otp: '123456' });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toBe('The code is wrong; check it or ask for a new one');
+    expect(reply.json()).toMatchObject({
+      reason: 'OTP_NOT_REQUESTED',
+      message: 'The code is wrong; check it or ask for a new one',
+    });
   });
 
   it('refuses malformed input with a message', async () => {

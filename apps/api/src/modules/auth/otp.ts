@@ -67,11 +67,15 @@ export async function consumeOtp(db: Db, email: string, code: string): Promise<v
     .where(and(eq(oneTimeCodes.email, email), inArray(oneTimeCodes.purpose, PURPOSES)))
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
-  if (!latest) throw new DomainError('INVALID_DATA', WRONG_CODE);
+  // Worded like a wrong code: a page tells a guesser no more than before.
+  if (!latest) throw new DomainError('INVALID_DATA', WRONG_CODE, { reason: 'OTP_NOT_REQUESTED' });
   const state = otpState(latest, new Date());
-  if (state === 'EXPIRED') throw new DomainError('INVALID_DATA', 'This code has expired; ask for a new one');
-  if (state === 'USED')
-    throw new DomainError('INVALID_DATA', 'This code was already used; ask for a new one');
+  if (state === 'EXPIRED') {
+    throw new DomainError('INVALID_DATA', 'This code has expired; ask for a new one', {
+      reason: 'OTP_EXPIRED',
+    });
+  }
+  if (state === 'USED') throw alreadyUsed();
   if (state === 'LOCKED') throw tooManyWrongTries();
 
   const usable = and(
@@ -86,17 +90,32 @@ export async function consumeOtp(db: Db, email: string, code: string): Promise<v
       .where(usable)
       .returning({ attempts: oneTimeCodes.attempts });
     if (!counted || counted.attempts >= OTP_MAX_WRONG_TRIES) throw tooManyWrongTries();
-    const left = OTP_MAX_WRONG_TRIES - counted.attempts;
-    throw new DomainError('INVALID_DATA', `${WRONG_CODE} (${left} ${left === 1 ? 'try' : 'tries'} left)`);
+    throw wrongCode(OTP_MAX_WRONG_TRIES - counted.attempts);
   }
   const [used] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
     .where(usable)
     .returning({ id: oneTimeCodes.id });
-  if (!used) throw new DomainError('INVALID_DATA', 'This code was already used; ask for a new one');
+  if (!used) throw alreadyUsed();
+}
+
+function wrongCode(triesLeft: number) {
+  const tries = `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`;
+  return new DomainError('INVALID_DATA', `${WRONG_CODE} (${tries})`, {
+    reason: 'OTP_WRONG',
+    details: { triesLeft },
+  });
+}
+
+function alreadyUsed() {
+  return new DomainError('INVALID_DATA', 'This code was already used; ask for a new one', {
+    reason: 'OTP_ALREADY_USED',
+  });
 }
 
 function tooManyWrongTries() {
-  return new DomainError('INVALID_DATA', 'Too many wrong tries for this code; ask for a new one');
+  return new DomainError('INVALID_DATA', 'Too many wrong tries for this code; ask for a new one', {
+    reason: 'OTP_TOO_MANY_TRIES',
+  });
 }

@@ -63,29 +63,37 @@ describe.each(testDatabaseKinds())('password accounts and sessions on %s', (kind
     ];
     for (const reply of replies) {
       expect(reply.statusCode).toBe(401);
-      expect(reply.json().message).toBe('Incorrect e-mail or password');
+      expect(reply.json()).toMatchObject({
+        reason: 'BAD_CREDENTIALS',
+        message: 'Incorrect e-mail or password',
+      });
     }
   });
 
   it('refuses weak, long, mismatched passwords and a taken address', async () => {
     const email = t.freshEmail();
     const cases = [
-      [{ password: 'short', password2: 'short' }, /at least 8/],
-      [{ password: 'password123', password2: 'password123' }, /too common/],
-      [{ password2: 'another-long-one' }, /do not match/],
-      [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, /at most 128/],
-      [{ firstName: 'n'.repeat(10_000) }, /At most 80/],
-      [{ phone: 'call me maybe' }, /phone/],
+      [{ password: 'short', password2: 'short' }, /at least 8/, 'PASSWORD_TOO_SHORT'],
+      [{ password: 'password123', password2: 'password123' }, /too common/, 'PASSWORD_TOO_COMMON'],
+      [{ password2: 'another-long-one' }, /do not match/, 'PASSWORDS_DO_NOT_MATCH'],
+      [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, /at most 128/, undefined],
+      [{ firstName: 'n'.repeat(10_000) }, /At most 80/, undefined],
+      [{ phone: 'call me maybe' }, /phone/, undefined],
     ] as const;
-    for (const [change, message] of cases) {
+    for (const [change, message, reason] of cases) {
       const reply = await signUp(email, change);
       expect(reply.statusCode).toBe(400);
       expect(reply.json().message).toMatch(message);
+      expect(reply.json().reason).toBe(reason);
     }
+    expect((await signUp(email, { password: 'short', password2: 'short' })).json().details).toEqual({
+      minimum: 8,
+    });
     expect((await signUp(email)).statusCode).toBe(200);
     const taken = await signUp(email);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).not.toMatch(/exists|registered/i);
+    expect(taken.json().reason).toBe('EMAIL_TAKEN');
   });
 
   it('signin-or-signup opens an account for a new address and signs in an existing one', async () => {
@@ -116,7 +124,9 @@ describe.each(testDatabaseKinds())('password accounts and sessions on %s', (kind
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({ ...person, locale: 'en', hasPassword: true });
     expect((await signIn(email)).statusCode).toBe(200);
-    expect((await t.post('users/continue-registration', body, { token })).statusCode).toBe(409);
+    const twice = await t.post('users/continue-registration', body, { token });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().reason).toBe('PASSWORD_ALREADY_SET');
     expect((await t.post('users/continue-registration', body)).statusCode).toBe(401);
     const noPassword = { ...person, password: 'fresh-words-here' };
     const unconfirmed = await t.post('users/continue-registration', noPassword, {

@@ -31,9 +31,15 @@ export async function continueRegistration(db: Db, userId: number, input: Regist
   const { password, password2, ...profile } = input;
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    if (account.passwordHash) throw new DomainError('CONFLICT', 'This account already has a password');
+    if (account.passwordHash) {
+      throw new DomainError('CONFLICT', 'This account already has a password', {
+        reason: 'PASSWORD_ALREADY_SET',
+      });
+    }
     if (!account.emailVerifiedAt) {
-      throw new DomainError('FORBIDDEN', 'Confirm your e-mail with a code before setting a password');
+      throw new DomainError('FORBIDDEN', 'Confirm your e-mail with a code before setting a password', {
+        reason: 'EMAIL_NOT_VERIFIED',
+      });
     }
     assertPassword(password, password2 ?? '');
     passwordHash = await hashPassword(password);

@@ -62,6 +62,10 @@ describe.each(testDatabaseKinds())('provider identities (Google stand-in) on %s'
     google.as({ sub: 'reassigned-address', email: 'taken@example.com' });
     const other = await google.signIn();
     expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      reason: 'LINKED_TO_ANOTHER_PROVIDER_ACCOUNT',
+      details: { provider: 'Google' },
+    });
     expect(other.json().message).toBe(
       "This e-mail's account signs in with another Google account: use that one, or a code sent to the e-mail",
     );

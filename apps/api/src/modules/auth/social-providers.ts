@@ -1,10 +1,9 @@
+import type { SocialProvider } from '@seed/contract/social';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { Config } from '../../config';
 import { appleFlow } from './apple-flow';
 import { identityOf, type SocialIdentity } from './id-token';
 
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 
 // Google documents both spellings of its issuer.

@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@seed/contract/social';
 import type { Db } from '@seed/db/client';
 import type { CartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
@@ -6,11 +7,14 @@ import { type Account, claimAccount, createAccount, findAccount } from './accoun
 import { type AuthDeps, type Caller, signIn } from './flows';
 import type { SocialIdentity } from './id-token';
 import { findLinkedAccount, linkedSubject, linkIdentity } from './identities';
-import { PROVIDER_NAMES, type SocialProvider } from './social-providers';
+import { PROVIDER_NAMES } from './social-providers';
 
 // A concurrent sign-in of the same person linked or opened the account first: looked up again, it is
 // found by its subject. Only the refusal of another subject stays a CONFLICT (the web names it).
 class Raced extends Error {}
+
+const accountDisabled = () =>
+  new DomainError('FORBIDDEN', 'This account is disabled', { reason: 'ACCOUNT_DISABLED' });
 
 /**
  * The account of a provider identity. A subject seen before signs in to its account whatever address it
@@ -27,12 +31,15 @@ async function accountOf(db: Db, provider: SocialProvider, identity: SocialIdent
   if (linked) return { account: linked, created: false };
   const name = PROVIDER_NAMES[provider];
   if (!identity.emailVerified) {
-    throw new DomainError('INVALID_DATA', `${name} has not verified this e-mail address`);
+    throw new DomainError('INVALID_DATA', `${name} has not verified this e-mail address`, {
+      reason: 'EMAIL_NOT_VERIFIED_BY_PROVIDER',
+      details: { provider: name },
+    });
   }
   return db.transaction(async (tx): Promise<{ account: Account; created: boolean }> => {
     const existing = await findAccount(tx, identity.email);
     if (existing) {
-      if (!existing.isActive) throw new DomainError('FORBIDDEN', 'This account is disabled');
+      if (!existing.isActive) throw accountDisabled();
       const subject = await linkedSubject(tx, existing.id, provider);
       // Linked to this very subject by a concurrent sign-in since the lookup above.
       if (subject === identity.subject) return { account: existing, created: false };
@@ -40,6 +47,7 @@ async function accountOf(db: Db, provider: SocialProvider, identity: SocialIdent
         throw new DomainError(
           'CONFLICT',
           `This e-mail's account signs in with another ${name} account: use that one, or a code sent to the e-mail`,
+          { reason: 'LINKED_TO_ANOTHER_PROVIDER_ACCOUNT', details: { provider: name } },
         );
       }
       const account = await claimAccount(tx, existing);
@@ -66,10 +74,12 @@ export async function signInWithProvider(
     if (!(error instanceof Raced)) throw error;
     return find().catch((again: unknown) => {
       throw again instanceof Raced
-        ? new DomainError('INVALID_DATA', 'Sign-in was interrupted; try again')
+        ? new DomainError('INVALID_DATA', 'Sign-in was interrupted; try again', {
+            reason: 'SIGN_IN_INTERRUPTED',
+          })
         : again;
     });
   });
-  if (!account.isActive) throw new DomainError('FORBIDDEN', 'This account is disabled');
+  if (!account.isActive) throw accountDisabled();
   return { ...(await signIn(deps, account, caller, bag, created)), email_exists: !created };
 }

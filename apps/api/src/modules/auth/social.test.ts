@@ -84,6 +84,7 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
     const { query, cookie } = await google.authorize();
     const none = await google.api.app.inject({ url: `/api/auth/google/cb${query}` });
     expect(none.statusCode).toBe(400);
+    expect(none.json().reason).toBe('SIGN_IN_LINK_EXPIRED');
     const forged = await google.api.app.inject({
       url: `/api/auth/google/cb${query}`,
       headers: { cookie: `${cookie}x` },
@@ -95,13 +96,17 @@ describe.each(testDatabaseKinds())('Google sign-in against a stand-in provider o
     const replay = await google.api.app.inject({ url: `/api/auth/google/cb${query}`, headers: { cookie } });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/did not confirm/);
+    expect(replay.json().reason).toBe('PROVIDER_REFUSED_SIGN_IN');
   });
 
   it('refuses an address Google has not verified', async () => {
     google.as({ sub: 'google-unverified', email: 'unverified@example.com', email_verified: false });
     const reply = await google.signIn();
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toBe('Google has not verified this e-mail address');
+    expect(reply.json()).toMatchObject({
+      reason: 'EMAIL_NOT_VERIFIED_BY_PROVIDER',
+      message: 'Google has not verified this e-mail address',
+    });
   });
 
   it('refuses an id token from another issuer, for another client, expired, or of another sign-in', async () => {

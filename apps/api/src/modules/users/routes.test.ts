@@ -151,6 +151,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     });
     const refused = await inject('PUT', '/api/users/profile/edit', headers, { mediaId: foreign!.id });
     expect(refused.statusCode).toBe(404);
+    expect(refused.json().reason).toBe('PHOTO_NOT_AMONG_UPLOADS');
     expect(
       (await inject('PUT', '/api/users/profile/edit', headers, { mediaId: null })).json().media,
     ).toBeNull();
@@ -160,7 +161,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
     await newUser('taken@example.com', { username: 'noor.art' });
     const headers = await as(await newUser('wants@example.com'));
     const reply = await inject('PUT', '/api/users/profile/edit', headers, { username: 'noor.art' });
-    expect(reply.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    expect(reply.json()).toMatchObject({ statusCode: 409, code: 'CONFLICT', reason: 'USERNAME_TAKEN' });
   });
 
   it('deletes the account: every session ends, data goes, the e-mail is free again', async () => {

@@ -78,14 +78,16 @@ export type Profile = Awaited<ReturnType<typeof findProfile>>;
 /** Changes what a user may change about themselves; role, wallet and e-mail are not among it. */
 export async function editProfile(db: Db, userId: number, body: ProfileEditBody): Promise<void> {
   if (body.mediaId != null && !(await findOwnedMedia(db, body.mediaId, userId))) {
-    throw new DomainError('NOT_FOUND', `Image ${body.mediaId} not found among your uploads`);
+    throw new DomainError('NOT_FOUND', `Image ${body.mediaId} not found among your uploads`, {
+      reason: 'PHOTO_NOT_AMONG_UPLOADS',
+    });
   }
   if (body.username) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.username, body.username), ne(users.id, userId)));
-    if (taken) throw new DomainError('CONFLICT', 'This username is taken');
+    if (taken) throw new DomainError('CONFLICT', 'This username is taken', { reason: 'USERNAME_TAKEN' });
   }
   await db
     .update(users)
