@@ -1,7 +1,10 @@
 import { MAX_ITEM_COUNT, MIN_ITEM_COUNT } from '@seed/domain/cart-line';
 import { DESIGN_SIDES } from '@seed/domain/design';
+import { IMAGE_REFUSALS } from '@seed/domain/image-upload';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
+import { BaseQuerySchema, IdParamsSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 import { ProductSchema } from './products';
 
@@ -144,3 +147,118 @@ export const StudioStartSchema = z.object({
     )
     .describe('The images the image layers show'),
 });
+
+/** Why a studio design cannot be made into a product, beyond a field the schema refuses (also a designer's proposal). */
+export const DESIGN_REFUSALS = [
+  'TECHNIQUE_NOT_OFFERED',
+  'PRINT_POSITION_NOT_OFFERED',
+  'VARIANT_NOT_OFFERED',
+  'SIDE_EMPTY',
+  'SIDE_NOT_PRINTED',
+  'DESIGN_OUTSIDE_PRINT_AREA',
+  'LAYER_TOO_SMALL',
+  'DESIGN_TOO_LARGE',
+  'DPI_TOO_LOW',
+  'FONT_SIZE_OUT_OF_RANGE',
+  'FONT_NOT_OFFERED',
+  'TEXT_COLOR_NOT_OFFERED',
+  'GIF_SEARCH_UNAVAILABLE',
+  'GIF_NOT_FOUND',
+  'GIF_TOO_LARGE',
+  ...IMAGE_REFUSALS,
+] as const;
+
+const tags = ['customization'];
+
+// Files are sent as they are stored; the schema only names their type for /api/docs.
+const fileReply = (type: string) => z.custom<Uint8Array>().describe(type);
+
+export const studio = {
+  fonts: endpoint({
+    method: 'GET',
+    path: '/studio/fonts',
+    tags,
+    access: 'anyone',
+    summary: 'Fonts the studio offers: the files the server prints with, all of them shaping Arabic',
+    query: BaseQuerySchema,
+    reply: FontsSchema,
+    refusals: [],
+  }),
+  fontFile: endpoint({
+    method: 'GET',
+    path: '/studio/fonts/:file',
+    tags,
+    access: 'anyone',
+    summary: 'A studio font file',
+    params: FontFileParamsSchema,
+    reply: fileReply('font/ttf'),
+    refusals: [],
+  }),
+  gifs: endpoint({
+    method: 'GET',
+    path: '/giphy/search',
+    tags,
+    access: 'anyone',
+    summary: 'GIF stickers for the studio; `enabled: false` when no GIF service is configured',
+    query: GifQuerySchema,
+    reply: GifsSchema,
+    refusals: ['GIF_NOT_FOUND'],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/products/v2/user/create',
+    tags,
+    access: 'signedIn',
+    summary: "Create the caller's own product from a studio design (and add it to the cart)",
+    description:
+      'Checks the design against the blank item (technique, position, variant in stock, layers inside ' +
+      'the print area, font sizes, design size, image resolution of at least 75 DPI, media owned by the ' +
+      'caller: another user’s media id is 404), renders a transparent 300 DPI PNG print file and a mockup ' +
+      'per side, and stores product, images and, with `addToCart`, the cart line together. The product ' +
+      'belongs to the caller and is never listed in the shop.',
+    query: BaseQuerySchema,
+    body: CreateBodySchema,
+    status: 201,
+    reply: CreatedSchema,
+    errors: [409],
+    refusals: DESIGN_REFUSALS,
+  }),
+  design: endpoint({
+    method: 'GET',
+    path: '/studio/products/:id/design',
+    tags,
+    access: 'signedIn',
+    summary: "The design of one of the caller's own products, to open it in the studio again",
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: z.object({ design: DesignSchema }),
+    refusals: [],
+  }),
+  start: endpoint({
+    method: 'GET',
+    path: '/studio/products/:id/start',
+    tags,
+    access: 'anyone',
+    summary: 'Where the studio starts when opened on a product',
+    description:
+      'A listed catalogue product (anyone): its blank item, technique and position, its colour, and its ' +
+      'artwork as an image layer centred in each printed side as large as fits (within the largest ' +
+      "design). The caller's own customised product: its stored design. Any other product is 404. " +
+      'Creating from it makes a new product of the caller; the original is not changed.',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: StudioStartSchema,
+    refusals: [],
+  }),
+  printFile: endpoint({
+    method: 'GET',
+    path: '/studio/print-files/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'A print file (PNG, 300 DPI); only for its owner and admins',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: fileReply('image/png'),
+    refusals: [],
+  }),
+};

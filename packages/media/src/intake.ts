@@ -1,3 +1,4 @@
+import { IMAGE_LIMITS } from '@seed/domain/image-upload';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type SharpOptions } from 'sharp';
 import { decodeBmp, readBmpHeader } from './bmp';
@@ -12,7 +13,7 @@ export interface IntakeLimits {
   maxFrames?: number;
 }
 
-export const DEFAULT_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000, maxFrames: 300 } as const;
+export const DEFAULT_LIMITS = IMAGE_LIMITS;
 
 // An upload that passed every check, with what sharp needs to open it again without re-checking.
 export interface AcceptedImage {
@@ -77,6 +78,7 @@ const tooManyPixels = (maxPixels: number) =>
   new MediaRejected(
     'TOO_MANY_PIXELS',
     `The image has more than ${Math.round(maxPixels / 1_000_000)} megapixels; resize it and try again.`,
+    { reason: 'IMAGE_TOO_MANY_PIXELS', details: { maxMegapixels: Math.round(maxPixels / 1_000_000) } },
   );
 
 function isPixelLimitError(error: unknown): boolean {
@@ -103,7 +105,10 @@ export async function inspectUpload(buffer: Buffer, limits: IntakeLimits = {}): 
     const frames = meta.pages ?? 1;
     if (!width || !height) throw new MediaRejected('CORRUPT', 'The image has no size.');
     if (frames > maxFrames) {
-      throw new MediaRejected('TOO_MANY_PIXELS', `Animated images may have at most ${maxFrames} frames.`);
+      throw new MediaRejected('TOO_MANY_PIXELS', `Animated images may have at most ${maxFrames} frames.`, {
+        reason: 'TOO_MANY_FRAMES',
+        details: { maxFrames },
+      });
     }
     // Decoding a thumbnail reads the whole file, which is what finds truncated and broken data.
     const density = type === 'svg' ? svgDensity(width, height, 64) : undefined;

@@ -25,6 +25,7 @@ export function assertSafeSvg(text: string): void {
     new MediaRejected(
       'UNSUPPORTED_TYPE',
       `SVG images with ${why} are not accepted; export it as PNG instead.`,
+      { reason: 'SVG_UNSAFE' },
     );
   if (/<script[\s>/]/i.test(text)) throw refuse('scripts');
   if (/<!ENTITY/i.test(text)) throw refuse('XML entities');

@@ -1,9 +1,10 @@
+import { VARIANT_SIZES } from '@seed/domain/image-upload';
 import sharp from 'sharp';
 import type { AcceptedImage } from './intake';
 import { MediaRejected } from './rejected';
 import { svgDensity } from './svg';
 
-export const VARIANT_SIZES = { small: 300, medium: 800, large: 1600 } as const;
+export { VARIANT_SIZES };
 export type VariantSize = keyof typeof VARIANT_SIZES;
 
 export interface Variants extends Record<VariantSize, Buffer> {

@@ -15,6 +15,8 @@ export const disabledGifSearch: GifSearch = {
   enabled: false,
   search: async () => [],
   fetchGif: async () => {
-    throw new DomainError('INVALID_DATA', 'GIF stickers are not available on this store.');
+    throw new DomainError('INVALID_DATA', 'GIF stickers are not available on this store.', {
+      reason: 'GIF_SEARCH_UNAVAILABLE',
+    });
   },
 };

@@ -9,6 +9,10 @@ const TIMEOUT_MS = 8000;
 // A GIF bigger than the studio's own upload limit is not printed either.
 const MAX_GIF_BYTES = 15 * 1024 * 1024;
 
+const gifGone = () => new DomainError('NOT_FOUND', 'This GIF no longer exists.', { reason: 'GIF_NOT_FOUND' });
+const gifTooLarge = () =>
+  new DomainError('INVALID_DATA', 'This GIF is too large to print.', { reason: 'GIF_TOO_LARGE' });
+
 function toResult(gif: GiphyGif): GifResult | null {
   const preview = gif.images.fixed_width;
   if (!preview?.url) return null;
@@ -22,7 +26,7 @@ function toResult(gif: GiphyGif): GifResult | null {
 
 async function getJson(url: URL): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (response.status === 404) throw new DomainError('NOT_FOUND', 'This GIF no longer exists.');
+  if (response.status === 404) throw gifGone();
   if (!response.ok) throw new Error(`Giphy answered ${response.status}`);
   return response.json();
 }
@@ -31,9 +35,9 @@ async function download(url: string): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new Error(`The GIF download answered ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_GIF_BYTES) throw new DomainError('INVALID_DATA', 'This GIF is too large to print.');
+  if (declared > MAX_GIF_BYTES) throw gifTooLarge();
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_GIF_BYTES) throw new DomainError('INVALID_DATA', 'This GIF is too large to print.');
+  if (bytes.length > MAX_GIF_BYTES) throw gifTooLarge();
   return bytes;
 }
 
@@ -54,10 +58,10 @@ export function giphyGifSearch(apiKey: string, baseUrl: string): GifSearch {
       return (body.data ?? []).map(toResult).filter((gif) => gif !== null);
     },
     async fetchGif(id) {
-      if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new DomainError('NOT_FOUND', 'This GIF no longer exists.');
+      if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw gifGone();
       const body = (await getJson(endpoint(`gifs/${id}`, {}))) as { data?: GiphyGif };
       const url = body.data?.images.original?.url;
-      if (!url) throw new DomainError('NOT_FOUND', 'This GIF no longer exists.');
+      if (!url) throw gifGone();
       return download(url);
     },
   };

@@ -41,10 +41,15 @@ export class RemovalJobs<T> {
     const same = all.find((job) => job.userId === userId && job.source === source);
     if (same) return same;
     if (all.filter((job) => job.userId === userId).length >= MAX_PER_USER) {
-      throw new DomainError('CONFLICT', 'Wait for your other background removals to finish first.');
+      throw new DomainError('CONFLICT', 'Wait for your other background removals to finish first.', {
+        reason: 'REMOVALS_IN_PROGRESS',
+        details: { maxPerUser: MAX_PER_USER },
+      });
     }
     if (all.length >= MAX_WAITING) {
-      throw new DomainError('CONFLICT', 'Background removal is busy; try again in a minute.');
+      throw new DomainError('CONFLICT', 'Background removal is busy; try again in a minute.', {
+        reason: 'REMOVER_BUSY',
+      });
     }
     const job: Job<T> = { id: randomUUID(), userId, source, status: 'queued', progress: 0 };
     this.jobs.set(job.id, job);

@@ -73,7 +73,9 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
       expect(reply.statusCode, reply.body).toBe(202);
       expect(reply.json().jobId).toBe(jobId);
     }
-    expect((await t.get(`/api/media/remover-background/${jobId}`, t.other)).statusCode).toBe(404);
+    const theirs = await t.get(`/api/media/remover-background/${jobId}`, t.other);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().reason).toBe('REMOVAL_JOB_NOT_FOUND');
 
     const job = await poll(jobId, t.shopper);
     expect(job).toMatchObject({ status: 'done', progress: 1, media: { id: expect.any(Number) } });
@@ -176,5 +178,6 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
     });
     expect(scripted.statusCode).toBe(400);
     expect(scripted.json().message).toMatch(/scripts/);
+    expect(scripted.json().reason).toBe('SVG_UNSAFE');
   });
 });

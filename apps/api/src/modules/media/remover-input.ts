@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
+import { RemoverJsonBodySchema } from '@seed/contract/media';
 import { DomainError } from '@seed/domain/errors';
 import { fileTooLarge } from '@seed/media/intake';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unreadable } from '../../http/multipart';
 import { findUnstorableText } from '../../http/storable-text';
-
-const MediaIdBodySchema = z.strictObject({ mediaId: z.number().int().positive().max(2_147_483_647) });
-const Base64BodySchema = z.union([
-  z.strictObject({ base64: z.string().min(1) }),
-  z.strictObject({
-    // Spec §7's shape: `type` names where the image is.
-    type: z.literal('base64').optional(),
-    b64string: z.string().min(1),
-  }),
-]);
-const JsonBodySchema = z.union([MediaIdBodySchema, Base64BodySchema]);
 
 // The text fields a multipart body may carry beside (or instead of) its `file`.
 const FieldsSchema = z.strictObject({
@@ -42,7 +32,7 @@ function fromBase64(text: string): RemoverSource {
 
 /** The JSON shapes; a `mediaId` is the caller's to resolve (it must be their own upload). */
 export function jsonSource(body: unknown): { mediaId: number } | RemoverSource {
-  const parsed = JsonBodySchema.safeParse(body);
+  const parsed = RemoverJsonBodySchema.safeParse(body);
   if (!parsed.success) throw new DomainError('INVALID_DATA', SHAPES);
   if ('mediaId' in parsed.data) return parsed.data;
   return fromBase64('base64' in parsed.data ? parsed.data.base64 : parsed.data.b64string);

@@ -31,12 +31,15 @@ describe.each(testDatabaseKinds())('POST /api/media/upload on %s', (kind) => {
     response: Awaited<ReturnType<typeof upload>>,
     status: number,
     message: RegExp,
+    // The reason and details a page translates, when the refusal is about the image itself.
+    refusal: { reason?: string; details?: Record<string, number> } = {},
   ) {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({
       statusCode: status,
       code: status === 413 ? 'TOO_LARGE' : 'INVALID_DATA',
       message: expect.stringMatching(message),
+      ...refusal,
     });
     expect(await t.storedFiles()).toEqual([]);
     expect(await t.db.select().from(media)).toEqual([]);
@@ -105,20 +108,29 @@ describe.each(testDatabaseKinds())('POST /api/media/upload on %s', (kind) => {
   });
 
   it('refuses an SVG with a script', async () => {
-    await expectRejected(await upload(svgImage('<script>alert(1)</script>'), 'logo.svg'), 400, /scripts/);
+    await expectRejected(await upload(svgImage('<script>alert(1)</script>'), 'logo.svg'), 400, /scripts/, {
+      reason: 'SVG_UNSAFE',
+    });
   });
 
   it('refuses a truncated PNG', async () => {
     const png = await pngImage(300, 300);
-    await expectRejected(await upload(png.subarray(0, png.length - 50)), 400, /damaged or incomplete/);
+    await expectRejected(await upload(png.subarray(0, png.length - 50)), 400, /damaged or incomplete/, {
+      reason: 'IMAGE_UNREADABLE',
+    });
   });
 
   it('refuses a text file named .png', async () => {
-    await expectRejected(await upload('name,price\nshirt,5\n', 'prices.png'), 400, /Only JPEG, PNG/);
+    await expectRejected(await upload('name,price\nshirt,5\n', 'prices.png'), 400, /Only JPEG, PNG/, {
+      reason: 'UNSUPPORTED_IMAGE_TYPE',
+    });
   });
 
   it('refuses a decompression bomb', async () => {
-    await expectRejected(await upload(await pngBomb(8000, 6000)), 400, /megapixels/);
+    await expectRejected(await upload(await pngBomb(8000, 6000)), 400, /megapixels/, {
+      reason: 'IMAGE_TOO_MANY_PIXELS',
+      details: { maxMegapixels: 40 },
+    });
   }, 30_000);
 
   it('refuses a file over the size limit with 413', async () => {

@@ -106,56 +106,82 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
     expect((await t.create(null, { design: design() })).statusCode).toBe(401);
   });
 
-  const refusals: [string, (d: Design) => void, number, RegExp][] = [
+  // The reason is what a page translates; a refusal without one of its own carries its code.
+  const refusals: [string, (d: Design) => void, number, RegExp, string][] = [
     [
       'a technique the item does not offer',
       (d) => (d.printingType = 'EMBROIDERY'),
       400,
       /not printed with EMBROIDERY/,
+      'TECHNIQUE_NOT_OFFERED',
     ],
-    ['a position the item does not offer', (d) => (d.printPosition = 'POCKET'), 400, /not POCKET/],
-    ['a layer outside the print area', (d) => (d.sides.FRONT![0]!.x = 0.1), 400, /outside the print area/],
+    [
+      'a position the item does not offer',
+      (d) => (d.printPosition = 'POCKET'),
+      400,
+      /not POCKET/,
+      'PRINT_POSITION_NOT_OFFERED',
+    ],
+    [
+      'a layer outside the print area',
+      (d) => (d.sides.FRONT![0]!.x = 0.1),
+      400,
+      /outside the print area/,
+      'DESIGN_OUTSIDE_PRINT_AREA',
+    ],
     [
       'a font size over the limit',
       (d) => Object.assign(d.sides.FRONT![1]!, { fontSize: 80 }),
       400,
       /between 10 and 72 pt/,
+      'FONT_SIZE_OUT_OF_RANGE',
     ],
     [
       'a font the studio does not offer',
       (d) => Object.assign(d.sides.FRONT![1]!, { fontFamily: 'Comic Sans' }),
       400,
       /not offered/,
+      'FONT_NOT_OFFERED',
     ],
     [
       'a garment colour for text',
       (d) => Object.assign(d.sides.FRONT![1]!, { colorId: t.catalog.colors.white }),
       400,
       /not a text colour/,
+      'TEXT_COLOR_NOT_OFFERED',
     ],
     [
       'a design over the largest size',
       (d) => Object.assign(d.sides.FRONT![0]!, { width: 0.95, y: 0.5, aspect: 1.3 }),
       400,
       /larger than this item allows/,
+      'DESIGN_TOO_LARGE',
     ],
     [
       'layers on a side the position does not print',
       (d) => (d.sides.BACK = d.sides.FRONT),
       400,
       /does not print the BACK side/,
+      'SIDE_NOT_PRINTED',
     ],
-    ['an empty side', (d) => (d.sides.FRONT = []), 400, /Add something to the FRONT side/],
-    ['a sold-out variant', (d) => (d.colorsToSizesId = variants.whiteM), 409, /sold out/],
-    ["another item's variant", (d) => (d.colorsToSizesId = variants.toteS), 400, /not offered/],
-    ['an unknown item', (d) => (d.inventoryId = 999_999), 404, /Inventory 999999 not found/],
+    ['an empty side', (d) => (d.sides.FRONT = []), 400, /Add something to the FRONT side/, 'SIDE_EMPTY'],
+    ['a sold-out variant', (d) => (d.colorsToSizesId = variants.whiteM), 409, /sold out/, 'OUT_OF_STOCK'],
+    [
+      "another item's variant",
+      (d) => (d.colorsToSizesId = variants.toteS),
+      400,
+      /not offered/,
+      'VARIANT_NOT_OFFERED',
+    ],
+    ['an unknown item', (d) => (d.inventoryId = 999_999), 404, /Inventory 999999 not found/, 'NOT_FOUND'],
   ];
 
-  it.each(refusals)('refuses %s and stores nothing', async (_name, change, status, message) => {
+  it.each(refusals)('refuses %s and stores nothing', async (_name, change, status, message, reason) => {
     const before = await counts();
     const reply = await t.create(t.shopper, { design: design(change) });
     expect(reply.statusCode, reply.body).toBe(status);
     expect(reply.json().message).toMatch(message);
+    expect(reply.json().reason ?? reply.json().code).toBe(reason);
     expect(await counts()).toEqual(before);
   });
 
@@ -175,6 +201,7 @@ describe.each(testDatabaseKinds())('POST /api/products/v2/user/create on %s', (k
       design: design((d) => Object.assign(d.sides.FRONT![0]!, { mediaId: small.id })),
     });
     expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ reason: 'DPI_TOO_LOW', details: { minDpi: 75 } });
     expect(reply.json().message).toMatch(/under 75 DPI/);
   });
 

@@ -85,7 +85,10 @@ async function gifsOf(deps: ArtDeps, ids: string[]) {
       pictures.set(id, { data: bytes, isSvg: false, width: gif.width, height: gif.height });
     } catch (error) {
       if (error instanceof MediaRejected)
-        throw new DomainError('INVALID_DATA', `GIF ${id}: ${error.message}`);
+        throw new DomainError('INVALID_DATA', `GIF ${id}: ${error.message}`, {
+          reason: error.reason ?? 'GIF_TOO_LARGE',
+          details: error.details,
+        });
       throw error;
     }
   }
@@ -104,9 +107,17 @@ async function textsOf(deps: ArtDeps, layers: TextLayer[]) {
   const rasters = new Map<Layer, TextRaster>();
   for (const layer of layers) {
     const font = deps.fonts.find((f) => f.family === layer.fontFamily);
-    if (!font) throw new DomainError('INVALID_DATA', `The font ${layer.fontFamily} is not offered`);
+    if (!font) {
+      throw new DomainError('INVALID_DATA', `The font ${layer.fontFamily} is not offered`, {
+        reason: 'FONT_NOT_OFFERED',
+      });
+    }
     const color = textColors.find((c) => c.id === layer.colorId);
-    if (!color) throw new DomainError('INVALID_DATA', `Colour ${layer.colorId} is not a text colour`);
+    if (!color) {
+      throw new DomainError('INVALID_DATA', `Colour ${layer.colorId} is not a text colour`, {
+        reason: 'TEXT_COLOR_NOT_OFFERED',
+      });
+    }
     rasters.set(layer, await renderText(layer, font.stack, color.value));
   }
   return rasters;

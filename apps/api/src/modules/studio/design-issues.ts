@@ -2,19 +2,33 @@ import {
   checkSide,
   type Design,
   type DesignIssue,
+  type DesignIssueCode,
+  DPI_BLOCK_BELOW,
   PRINT_DPI,
   type SideLimits,
   type SizeCm,
   sidesOfPosition,
   type TextLayer,
 } from '@seed/domain/design';
-import { DomainError } from '@seed/domain/errors';
+import { DomainError, type RefusalOptions } from '@seed/domain/errors';
 import type { StudioItem } from './check-item';
 import { sideOf } from './check-item';
 import type { loadDesignArt } from './design-art';
 
 type Art = Awaited<ReturnType<typeof loadDesignArt>>;
 const CM_PER_PIXEL = 2.54 / PRINT_DPI;
+
+// The refusal each blocking issue gives, with the limit its text speaks of; warnings never refuse.
+const REFUSALS: Partial<Record<DesignIssueCode, (limits: SideLimits) => RefusalOptions>> = {
+  outsidePrintArea: () => ({ reason: 'DESIGN_OUTSIDE_PRINT_AREA' }),
+  layerTooSmall: (limits) => ({ reason: 'LAYER_TOO_SMALL', details: { minCm: limits.minDiagonal } }),
+  designTooLarge: (limits) => ({ reason: 'DESIGN_TOO_LARGE', details: { maxCm: limits.maxDiagonal } }),
+  resolutionTooLow: () => ({ reason: 'DPI_TOO_LOW', details: { minDpi: DPI_BLOCK_BELOW } }),
+  fontSizeOutOfRange: (limits) => ({
+    reason: 'FONT_SIZE_OUT_OF_RANGE',
+    details: { min: limits.minFontSize, max: limits.maxFontSize },
+  }),
+};
 
 function describe(issue: DesignIssue, limits: SideLimits): string {
   const where = issue.layer === undefined ? issue.side : `${issue.side} layer ${issue.layer + 1}`;
@@ -39,7 +53,7 @@ function describe(issue: DesignIssue, limits: SideLimits): string {
  * size of what will be printed. A blocking issue fails the request with every such issue listed.
  */
 export function assertPrintable(design: Design, item: StudioItem, art: Art) {
-  const problems: string[] = [];
+  const problems: { message: string; refusal: RefusalOptions }[] = [];
   for (const side of sidesOfPosition(design.printPosition)) {
     const limits: SideLimits = {
       area: sideOf(item, side).printArea,
@@ -59,7 +73,15 @@ export function assertPrintable(design: Design, item: StudioItem, art: Art) {
       return picture && !picture.isSvg ? picture.width : undefined;
     };
     const issues = checkSide(side, design.sides[side] ?? [], limits, measure, imageWidth);
-    for (const issue of issues) if (issue.severity === 'block') problems.push(describe(issue, limits));
+    for (const issue of issues) {
+      if (issue.severity !== 'block') continue;
+      problems.push({ message: describe(issue, limits), refusal: REFUSALS[issue.code]?.(limits) ?? {} });
+    }
   }
-  if (problems.length > 0) throw new DomainError('INVALID_DATA', problems.join('; '));
+  const [first] = problems;
+  // Every problem is in the message; the reason names the first, the one a page shows.
+  if (first) {
+    const message = problems.map((problem) => problem.message).join('; ');
+    throw new DomainError('INVALID_DATA', message, first.refusal);
+  }
 }

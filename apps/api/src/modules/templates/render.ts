@@ -1,6 +1,8 @@
 import { DomainError } from '@seed/domain/errors';
 import {
+  type ControlProblem,
   type ControlValues,
+  DEFAULT_TEXT_MAX_LENGTH,
   fillTemplate,
   resolveControlValues,
   type TemplateControl,
@@ -16,6 +18,19 @@ export type RenderableTemplate = {
   templateControls: TemplateControl[];
 };
 
+const PROBLEM_REASONS: Record<ControlProblem['problem'], string> = {
+  REQUIRED: 'TEMPLATE_VALUE_REQUIRED',
+  TOO_LONG: 'TEMPLATE_TEXT_TOO_LONG',
+  NOT_TEXT: 'TEMPLATE_VALUE_NOT_TEXT',
+  NOT_A_COLOR: 'TEMPLATE_VALUE_NOT_A_COLOR',
+  NOT_AN_OPTION: 'TEMPLATE_VALUE_NOT_AN_OPTION',
+  NOT_AN_IMAGE: 'TEMPLATE_VALUE_NOT_AN_IMAGE',
+  UNKNOWN: 'TEMPLATE_CONTROL_UNKNOWN',
+};
+
+const maxLengthOf = (template: RenderableTemplate, name: string) =>
+  template.templateControls.find((control) => control.name === name)?.maxLength ?? DEFAULT_TEXT_MAX_LENGTH;
+
 /**
  * The control values a template is filled with, checked against its controls: a preview fills what is
  * missing with defaults, an order needs every required control (domain/template-controls).
@@ -26,8 +41,13 @@ export function templateValues(
   mode: { preview: boolean },
 ): ControlValues {
   const { values, problems } = resolveControlValues(template.templateControls, given, mode);
-  if (problems.length > 0) {
-    throw new DomainError('INVALID_DATA', problems.map((problem) => problem.message).join('; '));
+  const [first] = problems;
+  if (first) {
+    // Every problem is in the message; the reason names the first, the one a page shows.
+    throw new DomainError('INVALID_DATA', problems.map((problem) => problem.message).join('; '), {
+      reason: PROBLEM_REASONS[first.problem],
+      details: first.problem === 'TOO_LONG' ? { max: maxLengthOf(template, first.control) } : undefined,
+    });
   }
   return values;
 }
@@ -35,7 +55,11 @@ export function templateValues(
 /** The template's markup as it may be drawn; a template with nothing left to draw cannot be used. */
 export function sanitizedMarkup(template: RenderableTemplate): string {
   const markup = sanitizeTemplateMarkup(template.templateHtmlCode);
-  if (!markup) throw new DomainError('INVALID_DATA', `Template ${template.id} has no drawing to render`);
+  if (!markup) {
+    throw new DomainError('INVALID_DATA', `Template ${template.id} has no drawing to render`, {
+      reason: 'TEMPLATE_HAS_NO_DRAWING',
+    });
+  }
   return markup;
 }
 

@@ -142,6 +142,7 @@ describe.each(testDatabaseKinds())('template image controls on %s', (kind) => {
     const printed = await print(t.shopper, { photo: String(tiny), text: 'x' });
     expect(printed.statusCode).toBe(400);
     expect(printed.json().message).toMatch(/under 75 DPI/);
+    expect(printed.json()).toMatchObject({ reason: 'DPI_TOO_LOW', details: { minDpi: 75 } });
     const before = await productCount();
     const ordered = await addBundle(t.shopper, String(tiny));
     expect(ordered.statusCode).toBe(400);

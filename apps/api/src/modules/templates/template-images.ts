@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
-import type { Severity } from '@seed/domain/design';
+import { DPI_BLOCK_BELOW, type Severity } from '@seed/domain/design';
 import { DomainError } from '@seed/domain/errors';
 import { type ControlValues, imageValues } from '@seed/domain/template-controls';
 import {
@@ -116,7 +116,10 @@ export async function loadTemplatePictures(
   }
   const blocking = result.issues.filter((issue) => issue.severity === 'block');
   if (purpose !== 'preview' && blocking.length > 0) {
-    throw new DomainError('INVALID_DATA', blocking.map((issue) => issue.message).join('; '));
+    throw new DomainError('INVALID_DATA', blocking.map((issue) => issue.message).join('; '), {
+      reason: 'DPI_TOO_LOW',
+      details: { minDpi: DPI_BLOCK_BELOW },
+    });
   }
   return result;
 }

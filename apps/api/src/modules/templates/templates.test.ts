@@ -52,14 +52,15 @@ describe.each(testDatabaseKinds())('templates on %s', (kind) => {
   });
 
   it.each([
-    [{ text: 'اسم طويل جدا جدا' }, /at most 12 characters/],
-    [{ color: 'red' }, /colour/],
-    [{ font: 'Arial' }, /no control font/],
-    [{ text: 'a\u0000b' }, /one line/],
-  ])('refuses bad values with a clear message: %j', async (controls, message) => {
+    [{ text: 'اسم طويل جدا جدا' }, /at most 12 characters/, 'TEMPLATE_TEXT_TOO_LONG'],
+    [{ color: 'red' }, /colour/, 'TEMPLATE_VALUE_NOT_A_COLOR'],
+    [{ font: 'Arial' }, /no control font/, 'TEMPLATE_CONTROL_UNKNOWN'],
+    [{ text: 'a\u0000b' }, /one line/, 'TEMPLATE_VALUE_NOT_TEXT'],
+  ])('refuses bad values with a clear message and reason: %j', async (controls, message, reason) => {
     const reply = await render(f.templates.bigName, controls);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toMatch(message);
+    expect(reply.json().reason).toBe(reason);
   });
 
   it('refuses controls that are not a JSON object, and unknown templates', async () => {
@@ -98,5 +99,6 @@ describe.each(testDatabaseKinds())('templates on %s', (kind) => {
     const reply = await t.get(`/api/template/${f.templates.circle}/print`);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toMatch(/text is required/);
+    expect(reply.json().reason).toBe('TEMPLATE_VALUE_REQUIRED');
   });
 });
