@@ -1,10 +1,11 @@
 import { DESIGN_REQUEST_STATUSES, designRequestMoveRefusals } from '@seed/domain/design-request';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
+import { CART_ADD_REFUSALS } from './cart';
 import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, QueryBooleanSchema } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
-import { DesignSchema } from './studio';
+import { DESIGN_REFUSALS, DesignSchema } from './studio';
 
 export const MAX_ITEMS_PER_REQUEST = 10;
 export const MAX_ATTACHMENTS = 5;
@@ -223,7 +224,12 @@ export const designRequests = {
     description: 'Products already in the cart are left as they are; each new one is added once.',
     ...byId,
     errors: [403, 409],
-    refusals: ['PROPOSAL_NOT_READY', 'DESIGN_REQUEST_CLOSED', 'PROPOSAL_ITEM_HAS_NO_VARIANTS'],
+    refusals: [
+      'PROPOSAL_NOT_READY',
+      'DESIGN_REQUEST_CLOSED',
+      'PROPOSAL_ITEM_HAS_NO_VARIANTS',
+      ...CART_ADD_REFUSALS,
+    ],
   }),
   uploadAttachment: endpoint({
     method: 'POST',
@@ -293,6 +299,8 @@ export const designRequests = {
       'DESIGN_REQUEST_ATTACHMENT_NOT_FOUND',
       'PROPOSAL_IMAGES_ONLY',
       'PROPOSAL_ITEM_NOT_REQUESTED',
+      // Each design is made into a product the way the studio makes one.
+      ...DESIGN_REFUSALS,
     ],
   }),
 };

@@ -3,6 +3,7 @@ import { DESIGN_SIDES } from '@seed/domain/design';
 import { IMAGE_REFUSALS } from '@seed/domain/image-upload';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
+import { CART_ADD_REFUSALS } from './cart';
 import { BaseQuerySchema, IdParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
@@ -221,7 +222,8 @@ export const studio = {
     status: 201,
     reply: CreatedSchema,
     errors: [409],
-    refusals: DESIGN_REFUSALS,
+    // With `addToCart` the cart line is added in the same transaction, under the cart's rules.
+    refusals: [...DESIGN_REFUSALS, ...CART_ADD_REFUSALS],
   }),
   design: endpoint({
     method: 'GET',
