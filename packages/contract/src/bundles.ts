@@ -86,16 +86,26 @@ const DesignLinesSchema = z.object({
 
 /**
  * Why customising a bundle's items can be refused, wherever it is asked for (here, or straight into the
- * cart): the bundle's own checks, then the cart's composition rule and the template's rules for each item.
+ * cart): the bundle's own checks, the cart's composition rule (cart's BUNDLE_COMPOSITION_REFUSALS) and,
+ * for each item, its template's rules (templates' TEMPLATE_REFUSALS and an image printing too coarse).
  */
 export const BUNDLE_DESIGN_REFUSALS = [
   'BUNDLE_NOT_FOUND',
-  'ITEM_NOT_IN_BUNDLE',
   'BUNDLE_ITEM_TEMPLATE_NOT_FOUND',
   'BUNDLE_ITEM_TEMPLATE_NOT_OFFERED',
   'BUNDLE_ITEM_VARIANT_NOT_OFFERED',
+  'ITEM_NOT_IN_BUNDLE',
   'BUNDLE_INCOMPLETE',
   'BUNDLE_TOO_MANY_ITEMS',
+  'TEMPLATE_VALUE_REQUIRED',
+  'TEMPLATE_TEXT_TOO_LONG',
+  'TEMPLATE_VALUE_NOT_TEXT',
+  'TEMPLATE_VALUE_NOT_A_COLOR',
+  'TEMPLATE_VALUE_NOT_AN_OPTION',
+  'TEMPLATE_VALUE_NOT_AN_IMAGE',
+  'TEMPLATE_CONTROL_UNKNOWN',
+  'TEMPLATE_HAS_NO_DRAWING',
+  'DPI_TOO_LOW',
 ] as const;
 
 const tags = ['bundles'];
