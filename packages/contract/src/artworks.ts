@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ArtistCardSchema } from './artists';
-import { PagingQuerySchema, QueryBooleanSchema, SearchParamSchema } from './common';
+import {
+  BaseQuerySchema,
+  IdParamsSchema,
+  PagingQuerySchema,
+  pageSchema,
+  QueryBooleanSchema,
+  SearchParamSchema,
+} from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const id = z.number().int();
@@ -26,7 +34,7 @@ export const ArtworkCardSchema = z
   })
   .meta({ id: 'ArtworkCard' });
 
-export const ArtworkSchema = ArtworkCardSchema.extend({
+const ArtworkSchema = ArtworkCardSchema.extend({
   topics: z
     .array(
       z.object({
@@ -38,14 +46,62 @@ export const ArtworkSchema = ArtworkCardSchema.extend({
     .describe('Active topics the artwork is filed under, by their order'),
 }).meta({ id: 'Artwork' });
 
-export const ArtworkListQuerySchema = PagingQuerySchema.extend({
+const ArtworkListQuerySchema = PagingQuerySchema.extend({
   search: SearchParamSchema.describe(
     `Words of the title or the artist's name, most relevant first, 100 per page. ${SearchParamSchema.description}`,
   ),
 });
 
-export const FeaturedArtworkQuerySchema = ArtworkListQuerySchema.extend({
+const FeaturedArtworkQuerySchema = ArtworkListQuerySchema.extend({
   frontPage: QueryBooleanSchema.optional().describe(
     "For the home page: every artist's best artwork comes before anyone's second",
   ),
 });
+
+const tags = ['artworks'];
+
+export const artworks = {
+  list: endpoint({
+    method: 'GET',
+    path: '/artwork',
+    tags,
+    access: 'anyone',
+    summary: 'Artworks in the shop, newest first, or the most relevant first when searching',
+    query: ArtworkListQuerySchema,
+    reply: pageSchema('artworks', ArtworkCardSchema),
+    refusals: [],
+  }),
+  featured: endpoint({
+    method: 'GET',
+    path: '/featured/artwork',
+    tags,
+    access: 'anyone',
+    summary: 'The most popular artworks (purchases, likes, recent views)',
+    query: FeaturedArtworkQuerySchema,
+    reply: pageSchema('artworks', ArtworkCardSchema),
+    refusals: [],
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/artwork/:id',
+    tags,
+    access: 'anyone',
+    summary: 'An artwork page: the artwork, its artist and its topics',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: ArtworkSchema,
+    refusals: ['ARTWORK_NOT_FOUND'],
+  }),
+  // Served by the artists module beside the artist's shop; declared here, where the artwork card is.
+  ofArtist: endpoint({
+    method: 'GET',
+    path: '/users/artist/artworks/:id',
+    tags: ['artists'],
+    access: 'anyone',
+    summary: "An artist's artworks, newest first",
+    params: IdParamsSchema,
+    query: PagingQuerySchema,
+    reply: pageSchema('artworks', ArtworkCardSchema),
+    refusals: ['ARTIST_NOT_FOUND'],
+  }),
+};

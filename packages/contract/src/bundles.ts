@@ -4,6 +4,8 @@ import { CountSchema } from '@seed/domain/cart-line-schema';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
+import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, pageSchema } from './common';
+import { endpoint } from './endpoint';
 import { InventorySchema } from './inventory';
 import { MediaSchema } from './media';
 import { ControlValuesSchema, TemplateCategorySchema, TemplateSchema } from './templates';
@@ -18,7 +20,7 @@ const RelationSchema = z.object({
   count: z.number().int().describe('How many of this item the bundle holds'),
 });
 
-export const BundleSchema = z
+const BundleSchema = z
   .object({
     id,
     nameEn: z.string(),
@@ -37,7 +39,7 @@ export const BundleSchema = z
   })
   .meta({ id: 'Bundle' });
 
-export const BundleDetailSchema = z.object({
+const BundleDetailSchema = z.object({
   bundle: BundleSchema,
   templates: z.array(TemplateSchema).describe('Every template some item of the bundle takes'),
   templateCategories: z.array(TemplateCategorySchema),
@@ -60,15 +62,15 @@ const DesignItemSchema = z.strictObject({
   count: CountSchema.default(1),
 });
 
-export const DesignItemsSchema = z
+const DesignItemsSchema = z
   .array(DesignItemSchema)
   .min(1, 'A bundle needs its items')
   .max(MAX_CART_LINES)
   .describe('One entry per customised item; together exactly the bundle items');
 
-export const DesignBodySchema = z.strictObject({ items: DesignItemsSchema });
+const DesignBodySchema = z.strictObject({ items: DesignItemsSchema });
 
-export const DesignLinesSchema = z.object({
+const DesignLinesSchema = z.object({
   uniqueKey: BundleUniqueKeySchema.describe('The new bundle key the lines share'),
   lines: z.array(
     z.object({
@@ -81,3 +83,76 @@ export const DesignLinesSchema = z.object({
     }),
   ),
 });
+
+/**
+ * Why customising a bundle's items can be refused, wherever it is asked for (here, or straight into the
+ * cart): the bundle's own checks, the cart's composition rule (cart's BUNDLE_COMPOSITION_REFUSALS) and,
+ * for each item, its template's rules (templates' TEMPLATE_REFUSALS and an image printing too coarse).
+ */
+export const BUNDLE_DESIGN_REFUSALS = [
+  'BUNDLE_NOT_FOUND',
+  'BUNDLE_ITEM_TEMPLATE_NOT_FOUND',
+  'BUNDLE_ITEM_TEMPLATE_NOT_OFFERED',
+  'BUNDLE_ITEM_VARIANT_NOT_OFFERED',
+  'ITEM_NOT_IN_BUNDLE',
+  'BUNDLE_INCOMPLETE',
+  'BUNDLE_TOO_MANY_ITEMS',
+  'TEMPLATE_VALUE_REQUIRED',
+  'TEMPLATE_TEXT_TOO_LONG',
+  'TEMPLATE_VALUE_NOT_TEXT',
+  'TEMPLATE_VALUE_NOT_A_COLOR',
+  'TEMPLATE_VALUE_NOT_AN_OPTION',
+  'TEMPLATE_VALUE_NOT_AN_IMAGE',
+  'TEMPLATE_CONTROL_UNKNOWN',
+  'TEMPLATE_HAS_NO_DRAWING',
+  'DPI_TOO_LOW',
+] as const;
+
+const tags = ['bundles'];
+
+export const bundles = {
+  list: endpoint({
+    method: 'GET',
+    path: '/bundling',
+    tags,
+    access: 'anyone',
+    summary: 'The active bundles by rank, priced in the requested currency',
+    query: PagingQuerySchema,
+    reply: pageSchema('bundles', BundleSchema),
+    refusals: [],
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/bundling/:id',
+    tags,
+    access: 'anyone',
+    summary: 'An active bundle with its items, the templates they take and their categories',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: BundleDetailSchema,
+    refusals: ['BUNDLE_NOT_FOUND'],
+  }),
+  designs: endpoint({
+    method: 'POST',
+    path: '/bundling/:id/designs',
+    tags,
+    access: 'anyone',
+    summary: "Makes a bundle's customised items, for a guest's cart (or a signed-in shopper's)",
+    description:
+      "Each item becomes the caller's own unlisted product (a guest's, by deviceId, passes to their " +
+      'account when they sign in with that cart). Answers the cart lines to keep, under a new ' +
+      'uniqueKey. All items or none: a template not offered for the item, a missing required ' +
+      'control, a value too long or of the wrong type, an image under 75 DPI in its slot, or items ' +
+      'that are not exactly the bundle are refused with 400; an image control needs a signed-in ' +
+      "shopper's own upload (401 for a guest, 404 for anyone else's). Each item gets a picture: its " +
+      "template drawn on the blank item's mockup. Signed-in shoppers add a bundle in one step with carts/product/multi/to/bag. " +
+      'A refusal about one item names it in `details.item` (1 for the first).',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: DesignBodySchema,
+    status: 201,
+    errors: [401],
+    reply: DesignLinesSchema,
+    refusals: ['BUNDLE_NEEDS_DEVICE_OR_SIGN_IN', ...BUNDLE_DESIGN_REFUSALS],
+  }),
+};

@@ -2,7 +2,8 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { PRINTING_TYPES } from '@seed/domain/print-position';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, PagingQuerySchema, QueryBooleanSchema } from './common';
+import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, pageSchema, QueryBooleanSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const id = z.number().int();
@@ -14,9 +15,9 @@ const ColorSchema = z.object({
   nameAr: z.string(),
 });
 
-export const ColorWithTypeSchema = ColorSchema.extend({ type: z.enum(['GARMENT', 'TEXT']) });
+const ColorWithTypeSchema = ColorSchema.extend({ type: z.enum(['GARMENT', 'TEXT']) });
 
-export const ColorsQuerySchema = BaseQuerySchema.extend({
+const ColorsQuerySchema = BaseQuerySchema.extend({
   type: z
     .enum(['GARMENT', 'TEXT'])
     .optional()
@@ -74,7 +75,7 @@ const common = {
   mainMediaLifeStyle: MediaSchema.nullable(),
 };
 
-export const InventorySummarySchema = z.object({
+const InventorySummarySchema = z.object({
   ...common,
   colors: z.array(z.object({ id, value: z.string() })).describe('Colours it comes in, for swatches'),
 });
@@ -100,7 +101,7 @@ export const InventorySchema = z.object({
   ),
 });
 
-export const InventoryListQuerySchema = PagingQuerySchema.extend({
+const InventoryListQuerySchema = PagingQuerySchema.extend({
   comeFromAdmin: QueryBooleanSchema.optional().describe('Admins only: include inactive items'),
   forDesignRequest: QueryBooleanSchema.optional().describe('Only items that take design requests'),
 });
@@ -111,13 +112,13 @@ const PrintingTypeListSchema = z
   .transform((value) => (Array.isArray(value) ? value.join(',') : value).split(',').filter(Boolean))
   .pipe(z.array(PrintingTypeSchema).max(PRINTING_TYPES.length * 2));
 
-export const PrintingTypeQuerySchema = PagingQuerySchema.extend({
+const PrintingTypeQuerySchema = PagingQuerySchema.extend({
   printingType: PrintingTypeListSchema.optional().describe(
     `Comma-separated techniques (${PRINTING_TYPES.join(', ')}); an item taking any of them matches. All items when absent`,
   ),
 });
 
-export const InventoryProductSchema = z
+const InventoryProductSchema = z
   .object({
     id,
     nameEn: z.string(),
@@ -130,3 +131,81 @@ export const InventoryProductSchema = z
       .describe("Where the item's best-ranked product is filed"),
   })
   .meta({ id: 'InventoryProduct' });
+
+const tags = ['inventory'];
+const summaries = pageSchema('inventories', InventorySummarySchema);
+
+export const inventory = {
+  list: endpoint({
+    method: 'GET',
+    path: '/inventory',
+    tags,
+    access: 'anyone',
+    summary: 'Blank items a shopper can customise, by rank',
+    query: InventoryListQuerySchema,
+    reply: summaries,
+    refusals: [],
+  }),
+  byCategory: endpoint({
+    method: 'GET',
+    path: '/inventory/category/:id',
+    tags,
+    access: 'anyone',
+    summary: "Active blank items filed under any of a category's subcategories, by rank",
+    params: IdParamsSchema,
+    query: PagingQuerySchema,
+    reply: summaries,
+    refusals: ['INVENTORY_CATEGORY_NOT_FOUND'],
+  }),
+  byPrintingType: endpoint({
+    method: 'GET',
+    path: '/inventory/by/print/type/customization',
+    tags,
+    access: 'anyone',
+    summary: 'Active blank items that take any of the given print techniques, by rank',
+    query: PrintingTypeQuerySchema,
+    reply: summaries,
+    refusals: [],
+  }),
+  all: endpoint({
+    method: 'GET',
+    path: '/inventory/get-all-inventories',
+    tags,
+    access: 'anyone',
+    summary: 'Every active blank item, by rank (100 per page by default)',
+    query: PagingQuerySchema,
+    reply: summaries,
+    refusals: [],
+  }),
+  withProducts: endpoint({
+    method: 'GET',
+    path: '/inventory/get-all-by-product',
+    tags,
+    access: 'anyone',
+    summary: 'The active blank items that listed products are made on, by rank: the shop filter by type',
+    query: BaseQuerySchema,
+    reply: z.object({ inventories: z.array(InventoryProductSchema) }),
+    refusals: [],
+  }),
+  byId: endpoint({
+    method: 'GET',
+    path: '/inventory/:id',
+    tags,
+    access: 'anyone',
+    summary: 'One blank item with its sides, variants, stock and size guide',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: InventorySchema,
+    refusals: ['INVENTORY_NOT_FOUND'],
+  }),
+  colors: endpoint({
+    method: 'GET',
+    path: '/colors',
+    tags,
+    access: 'anyone',
+    summary: 'Colours, of garments or of text',
+    query: ColorsQuerySchema,
+    reply: z.array(ColorWithTypeSchema),
+    refusals: [],
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { BaseQuerySchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
-export const CarouselItemSchema = z.object({
+const CarouselItemSchema = z.object({
   id: z.number().int(),
   name: z.string().describe('English name'),
   nameAr: z.string(),
@@ -10,7 +12,7 @@ export const CarouselItemSchema = z.object({
   mediaWeb: MediaSchema.nullable(),
 });
 
-export const BannerSchema = z.object({
+const BannerSchema = z.object({
   id: z.number().int(),
   nameEn: z.string(),
   nameAr: z.string(),
@@ -19,3 +21,28 @@ export const BannerSchema = z.object({
   backgroundColor: z.string(),
   media: MediaSchema.nullable(),
 });
+
+const tags = ['marketing'];
+
+export const marketing = {
+  carousel: endpoint({
+    method: 'GET',
+    path: '/carousel',
+    tags,
+    access: 'anyone',
+    summary: 'Active home-page carousel slides, by rank',
+    query: BaseQuerySchema,
+    reply: z.array(CarouselItemSchema),
+    refusals: [],
+  }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/banner',
+    tags,
+    access: 'anyone',
+    summary: 'Active banners, by rank',
+    query: BaseQuerySchema,
+    reply: z.array(BannerSchema),
+    refusals: [],
+  }),
+};

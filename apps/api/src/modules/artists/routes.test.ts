@@ -221,12 +221,17 @@ describe.each(testDatabaseKinds())('artists on %s', (kind) => {
     expect(malformed.json().message).toMatch(/subdomain must be/);
     for (const id of [999999, data.artists.hidden, data.artists.gone]) {
       const reply = await get(`/api/users/artist/${id}`);
-      expect(reply.json()).toEqual({ statusCode: 404, message: `Artist ${id} not found`, code: 'NOT_FOUND' });
+      expect(reply.json()).toEqual({
+        statusCode: 404,
+        message: `Artist ${id} not found`,
+        code: 'NOT_FOUND',
+        reason: 'ARTIST_NOT_FOUND',
+      });
     }
     for (const subdomain of ['nobody', 'hidden', 'gone']) {
       const reply = await get(`/api/users/subdomain/${subdomain}`);
       expect(reply.statusCode, subdomain).toBe(404);
-      expect(reply.json().code).toBe('NOT_FOUND');
+      expect(reply.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'ARTIST_NOT_FOUND' });
     }
   });
 

@@ -273,6 +273,7 @@ describe.each(testDatabaseKinds())('artworks on %s', (kind) => {
       expect(reply.json()).toEqual({
         statusCode: 404,
         message: `Artwork ${id} not found`,
+        reason: 'ARTWORK_NOT_FOUND',
         code: 'NOT_FOUND',
       });
     }

@@ -219,6 +219,7 @@ describe.each(testDatabaseKinds())('customised bundles in the cart on %s', (kind
     it('needs a device id, and refuses what a signed-in shopper would be refused', async () => {
       const noDevice = await design(null, { items: guestItems() });
       expect(noDevice.statusCode).toBe(400);
+      expect(noDevice.json()).toMatchObject({ reason: 'BUNDLE_NEEDS_DEVICE_OR_SIGN_IN' });
       expect(noDevice.json().message).toMatch(/deviceId/);
       const before = await productCount();
       const short = await design('device-guest-2', { items: guestItems().slice(1) });
@@ -226,6 +227,36 @@ describe.each(testDatabaseKinds())('customised bundles in the cart on %s', (kind
       const forged = await design('device-guest-2', { items: guestItems(), discountPercentage: 50 });
       expect(forged.statusCode).toBe(400);
       expect(await productCount()).toBe(before);
+    });
+
+    it('names the refused item and why, for the page to say in its language', async () => {
+      const { tote } = t.catalog.inventories;
+      const refusal = async (index: number, change: object) => {
+        const body = guestItems().map((item, at) => (at === index ? { ...item, ...change } : item));
+        return (await design('device-guest-4', { items: body })).json();
+      };
+      expect(await refusal(1, { templateId: f.templates.sports })).toMatchObject({
+        code: 'INVALID_DATA',
+        reason: 'BUNDLE_ITEM_TEMPLATE_NOT_OFFERED',
+        details: { item: 2 },
+      });
+      expect(await refusal(0, { colorsToSizesId: t.extras.variants.toteBlackS })).toMatchObject({
+        reason: 'BUNDLE_ITEM_VARIANT_NOT_OFFERED',
+        details: { item: 1 },
+      });
+      expect(await refusal(2, { templateId: 2_000_000_000 })).toMatchObject({
+        code: 'NOT_FOUND',
+        reason: 'BUNDLE_ITEM_TEMPLATE_NOT_FOUND',
+        details: { item: 3 },
+      });
+      expect(await refusal(0, { inventoryId: tote + 100_000 })).toMatchObject({
+        reason: 'ITEM_NOT_IN_BUNDLE',
+        details: { item: 1 },
+      });
+      const gone = await t.request('POST', '/api/bundling/999999/designs?deviceId=device-guest-4', null, {
+        items: guestItems(),
+      });
+      expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'BUNDLE_NOT_FOUND' });
     });
 
     it('passes the items to the account at sign-in, keeping the key and the discount', async () => {

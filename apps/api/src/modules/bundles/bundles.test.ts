@@ -75,8 +75,11 @@ describe.each(testDatabaseKinds())('bundles on %s', (kind) => {
   });
 
   it('is 404 for an unknown or inactive bundle and 400 for a bad id', async () => {
-    expect((await get('/api/bundling/999999')).statusCode).toBe(404);
-    expect((await get(`/api/bundling/${f.bundles.retired}`)).statusCode).toBe(404);
+    for (const url of ['/api/bundling/999999', `/api/bundling/${f.bundles.retired}`]) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'BUNDLE_NOT_FOUND' });
+    }
     const bad = await get('/api/bundling/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/id/);

@@ -61,7 +61,8 @@ type CheckedItem = {
 // Each item: part of the bundle, a template it allows, controls by the template's rules, a variant of its.
 async function checkItems(db: Db, bundleId: number, items: readonly DesignItem[]): Promise<CheckedItem[]> {
   const bundle = await findBundle(db, bundleId);
-  if (!bundle) throw new DomainError('NOT_FOUND', `Bundle ${bundleId} not found`);
+  if (!bundle)
+    throw new DomainError('NOT_FOUND', `Bundle ${bundleId} not found`, { reason: 'BUNDLE_NOT_FOUND' });
   const inventoryIds = [...new Set(items.map((item) => item.inventoryId))];
   const [inventories, templates, categories] = await Promise.all([
     Promise.all(inventoryIds.map((id) => findInventory(db, id))),
@@ -79,21 +80,27 @@ async function checkItems(db: Db, bundleId: number, items: readonly DesignItem[]
       throw new DomainError(
         'INVALID_DATA',
         itemError(index, `blank item ${item.inventoryId} is not part of this bundle`),
+        { reason: 'ITEM_NOT_IN_BUNDLE', details: { item: index + 1 } },
       );
     }
     const template = templates.find((candidate) => candidate.id === item.templateId);
     if (!template)
-      throw new DomainError('NOT_FOUND', itemError(index, `template ${item.templateId} not found`));
+      throw new DomainError('NOT_FOUND', itemError(index, `template ${item.templateId} not found`), {
+        reason: 'BUNDLE_ITEM_TEMPLATE_NOT_FOUND',
+        details: { item: index + 1 },
+      });
     if (!parts.some((part) => allowsTemplate(part, template, tree))) {
       throw new DomainError(
         'INVALID_DATA',
         itemError(index, `template ${template.id} is not offered for this item`),
+        { reason: 'BUNDLE_ITEM_TEMPLATE_NOT_OFFERED', details: { item: index + 1 } },
       );
     }
     if (!inventory.colorsToSizes.some((variant) => variant.id === item.colorsToSizesId)) {
       throw new DomainError(
         'INVALID_DATA',
         itemError(index, `colour and size ${item.colorsToSizesId} is not one of this item's`),
+        { reason: 'BUNDLE_ITEM_VARIANT_NOT_OFFERED', details: { item: index + 1 } },
       );
     }
     const values = withItemError(index, () => templateValues(template, item.controls, { preview: false }));
@@ -103,9 +110,14 @@ async function checkItems(db: Db, bundleId: number, items: readonly DesignItem[]
   return checked;
 }
 
-// A refusal names the item it is about, so the shopper knows which one to change.
+// A refusal names the item it is about, so the shopper knows which one to change; its reason stays.
 function forItem(index: number, error: unknown): never {
-  if (error instanceof DomainError) throw new DomainError(error.code, itemError(index, error.message));
+  if (error instanceof DomainError) {
+    throw new DomainError(error.code, itemError(index, error.message), {
+      reason: error.reason,
+      details: { ...error.details, item: index + 1 },
+    });
+  }
   throw error;
 }
 

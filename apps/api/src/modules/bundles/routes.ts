@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BundleDetailSchema,
-  BundleSchema,
-  DesignBodySchema,
-  DesignLinesSchema,
-} from '@seed/contract/bundles';
-import {
-  BaseQuerySchema,
-  ErrorBodySchema,
-  errorResponses,
-  IdParamsSchema,
-  PagingQuerySchema,
-  pageSchema,
-} from '@seed/contract/common';
+import { bundles } from '@seed/contract/bundles';
 import { newBundleUniqueKey } from '@seed/domain/bundle-key';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging } from '@seed/domain/paging';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
+import { serve } from '../../http/serve';
 import { presentInventory } from '../inventory/present';
 import { presentTemplate, presentTemplateCategory } from '../templates/present';
 import { createBundleDesigns, type DesignOwner } from './designs';
@@ -29,7 +16,6 @@ import { findBundleDetail, listBundles } from './service';
 
 // A home page shows a few bundles; one page of 12 holds every bundle a shop runs at once.
 const BUNDLE_PAGE_SIZE = 12;
-const tags = ['bundles'];
 
 type Part = {
   inventoryId: number;
@@ -44,10 +30,12 @@ const relationOf = ({ inventoryId, templateId, templateCategoryId, count }: Part
   count,
 });
 
-function ownerOf(request: FastifyRequest): DesignOwner {
+function ownerOf(request: Pick<FastifyRequest, 'user' | 'ctx'>): DesignOwner {
   if (request.user) return { userId: request.user.id };
   if (request.ctx.deviceId) return { deviceId: request.ctx.deviceId };
-  throw new DomainError('INVALID_DATA', 'Send a deviceId or sign in to customise a bundle');
+  throw new DomainError('INVALID_DATA', 'Send a deviceId or sign in to customise a bundle', {
+    reason: 'BUNDLE_NEEDS_DEVICE_OR_SIGN_IN',
+  });
 }
 
 /** Spec §7 "Bundles": the bundles on offer, one bundle with its templates, and customised items. */
@@ -55,19 +43,11 @@ export async function bundleRoutes(
   app: FastifyInstance,
   { db, mediaBase, store }: ModuleOptions & { store: MediaStore },
 ) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const minute = { config: { cacheSeconds: 60 } };
 
-  routes.get(
-    '/bundling',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags,
-        summary: 'The active bundles by rank, priced in the requested currency',
-        querystring: PagingQuerySchema,
-        response: { 200: pageSchema('bundles', BundleSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    bundles.list,
     async (request) => {
       const paging = clampPaging(request.query, { defaultLimit: BUNDLE_PAGE_SIZE });
       const page = await listBundles(db, paging, request.ctx.currency);
@@ -77,24 +57,18 @@ export async function bundleRoutes(
         templatesInventoriesRelations: parts.map(relationOf),
       }));
     },
+    minute,
   );
 
-  routes.get(
-    '/bundling/:id',
-    {
-      config: { cacheSeconds: 60 },
-      schema: {
-        tags,
-        summary: 'An active bundle with its items, the templates they take and their categories',
-        params: IdParamsSchema,
-        querystring: BaseQuerySchema,
-        response: { 200: BundleDetailSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    bundles.byId,
     async (request) => {
+      const { id } = request.params;
       const { currency } = request.ctx;
-      const detail = await findBundleDetail(db, request.params.id, currency);
-      if (!detail) throw new DomainError('NOT_FOUND', `Bundle ${request.params.id} not found`);
+      const detail = await findBundleDetail(db, id, currency);
+      if (!detail)
+        throw new DomainError('NOT_FOUND', `Bundle ${id} not found`, { reason: 'BUNDLE_NOT_FOUND' });
       const { parts, ...bundle } = detail.bundle;
       return {
         bundle: {
@@ -112,40 +86,18 @@ export async function bundleRoutes(
         })),
       };
     },
+    minute,
   );
 
-  routes.post(
-    '/bundling/:id/designs',
-    {
-      schema: {
-        tags,
-        summary: "Makes a bundle's customised items, for a guest's cart (or a signed-in shopper's)",
-        description:
-          "Each item becomes the caller's own unlisted product (a guest's, by deviceId, passes to their " +
-          'account when they sign in with that cart). Answers the cart lines to keep, under a new ' +
-          'uniqueKey. All items or none: a template not offered for the item, a missing required ' +
-          'control, a value too long or of the wrong type, an image under 75 DPI in its slot, or items ' +
-          'that are not exactly the bundle are refused with 400; an image control needs a signed-in ' +
-          "shopper's own upload (401 for a guest, 404 for anyone else's). Each item gets a picture: its " +
-          "template drawn on the blank item's mockup. Signed-in shoppers add a bundle in one step with carts/product/multi/to/bag.",
-        params: IdParamsSchema,
-        querystring: BaseQuerySchema,
-        body: DesignBodySchema,
-        response: { 201: DesignLinesSchema, ...errorResponses, 401: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const owner = ownerOf(request);
-      const bundleId = request.params.id;
-      const lines = await createBundleDesigns(
-        { db, store },
-        owner,
-        bundleId,
-        request.body.items,
-        async (_, made) => made,
-      );
-      const uniqueKey = newBundleUniqueKey(randomBytes);
-      return reply.code(201).send({ uniqueKey, lines: lines.map((line) => ({ ...line, uniqueKey })) });
-    },
-  );
+  serve(app, bundles.designs, async (request) => {
+    const lines = await createBundleDesigns(
+      { db, store },
+      ownerOf(request),
+      request.params.id,
+      request.body.items,
+      async (_, made) => made,
+    );
+    const uniqueKey = newBundleUniqueKey(randomBytes);
+    return { uniqueKey, lines: lines.map((line) => ({ ...line, uniqueKey })) };
+  });
 }

@@ -1,28 +1,13 @@
-import { BaseQuerySchema } from '@seed/contract/common';
+import { health } from '@seed/contract/health';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleOptions } from '../../http/module';
+import { serve } from '../../http/serve';
 import { pingDatabase } from './service';
 
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'unreachable']),
-});
-
 export async function healthRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      // Load balancers poll this; their checks must not eat a client's rate-limit budget.
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        querystring: BaseQuerySchema,
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
+  serve(
+    app,
+    health.check,
     async (request, reply) => {
       try {
         await pingDatabase(db);
@@ -32,5 +17,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: ModuleOptions) 
         return reply.code(503).send({ status: 'error', database: 'unreachable' });
       }
     },
+    // Load balancers poll this; their checks must not eat a client's rate-limit budget.
+    { config: { rateLimit: false } },
   );
 }

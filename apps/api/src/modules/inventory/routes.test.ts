@@ -96,6 +96,7 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
       expect((await get(`/api/inventory/${id}`)).json()).toMatchObject({
         statusCode: 404,
         code: 'NOT_FOUND',
+        reason: 'INVENTORY_NOT_FOUND',
       });
     }
   });
@@ -122,6 +123,7 @@ describe.each(testDatabaseKinds())('inventory and colours on %s', (kind) => {
       expect((await get(`/api/inventory/category/${id}`)).json()).toMatchObject({
         statusCode: 404,
         code: 'NOT_FOUND',
+        reason: 'INVENTORY_CATEGORY_NOT_FOUND',
       });
     }
   });

@@ -37,7 +37,12 @@ describe.each(testDatabaseKinds())('information pages on %s', (kind) => {
     for (const slug of ['faq', 'serviceagreement']) {
       const reply = await get(`/api/pages/${slug}`);
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ statusCode: 404, message: `Page ${slug} not found`, code: 'NOT_FOUND' });
+      expect(reply.json()).toEqual({
+        statusCode: 404,
+        message: `Page ${slug} not found`,
+        code: 'NOT_FOUND',
+        reason: 'INFO_PAGE_NOT_FOUND',
+      });
     }
   });
 

@@ -1,30 +1,21 @@
-import { BaseQuerySchema, errorResponses } from '@seed/contract/common';
-import { InfoPageSchema, PageParamsSchema } from '@seed/contract/pages';
+import { pages } from '@seed/contract/pages';
 import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../http/module';
+import { serve } from '../../http/serve';
 import { findInfoPage } from './service';
 
 export async function pageRoutes(app: FastifyInstance, { db }: ModuleOptions) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/pages/:slug',
-    {
-      config: { cacheSeconds: 300 },
-      schema: {
-        tags: ['pages'],
-        summary: 'A static information page (contact, FAQ, policies…) in both languages',
-        params: PageParamsSchema,
-        querystring: BaseQuerySchema,
-        response: { 200: InfoPageSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    pages.bySlug,
     async (request) => {
-      const page = await findInfoPage(db, request.params.slug);
-      if (!page) throw new DomainError('NOT_FOUND', `Page ${request.params.slug} not found`);
+      const { slug } = request.params;
+      const page = await findInfoPage(db, slug);
+      if (!page)
+        throw new DomainError('NOT_FOUND', `Page ${slug} not found`, { reason: 'INFO_PAGE_NOT_FOUND' });
       return { ...page, updatedAt: page.updatedAt.toISOString() };
     },
+    { config: { cacheSeconds: 300 } },
   );
 }
