@@ -194,7 +194,7 @@ export const checkout = {
     status: 201,
     errors: [409, 502],
     refusals: [
-      'ADDRESS_NOT_FOUND',
+      'DELIVERY_ADDRESS_NOT_FOUND',
       'CART_EMPTY',
       'CART_CHANGED',
       'CART_ITEM_UNAVAILABLE',

@@ -44,6 +44,6 @@ export const delivery = {
     description: 'Prices from the shipping adapter (the rate table by default) in the requested currency.',
     query: PricesQuerySchema,
     reply: PricesSchema,
-    refusals: ['ADDRESS_NOT_FOUND'],
+    refusals: ['DELIVERY_ADDRESS_NOT_FOUND'],
   }),
 };

@@ -13,7 +13,7 @@ export async function deliveryRoutes(app: FastifyInstance, { db, shipping }: Com
     const address = await findAddress(db, request.user.id, deliveryAddressId);
     if (!address) {
       throw new DomainError('NOT_FOUND', `Address ${deliveryAddressId} not found`, {
-        reason: 'ADDRESS_NOT_FOUND',
+        reason: 'DELIVERY_ADDRESS_NOT_FOUND',
       });
     }
     const quotes = await shipping.quotes({

@@ -51,7 +51,7 @@ export async function placeOrder(
   const address = await findAddress(db, userId, body.deliveryAddressId);
   if (!address) {
     throw new DomainError('NOT_FOUND', `Address ${body.deliveryAddressId} not found`, {
-      reason: 'ADDRESS_NOT_FOUND',
+      reason: 'DELIVERY_ADDRESS_NOT_FOUND',
     });
   }
   const seen = await readCheckoutCart(db, userId, { currency, mediaBase, userId });
