@@ -104,7 +104,7 @@ export const SummarySchema = z.object({
 const RedirectSchema = z.null().describe('No body: the Location header says where to go');
 
 /** Why a voucher cannot be used on an order being placed (the check's `problem`, as a refusal). */
-export const VOUCHER_REFUSALS = [
+const VOUCHER_REFUSALS = [
   'VOUCHER_NOT_FOUND',
   'VOUCHER_INACTIVE',
   'VOUCHER_EXPIRED',

@@ -91,8 +91,8 @@ export const RefundDueSchema = z.object({
   ),
 });
 
-export const TestInvoiceParamsSchema = z.strictObject({ invoiceId: z.uuid() });
-export const TestPageQuerySchema = z.object({ lang: z.string().optional() });
+const TestInvoiceParamsSchema = z.strictObject({ invoiceId: z.uuid() });
+const TestPageQuerySchema = z.object({ lang: z.string().optional() });
 export const TestCardFormSchema = z.object({
   action: z.enum(['pay', 'cancel']).default('pay'),
   lang: z.string().optional(),
