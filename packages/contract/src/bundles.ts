@@ -8,7 +8,7 @@ import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, pageSchema } from '
 import { endpoint } from './endpoint';
 import { InventorySchema } from './inventory';
 import { MediaSchema } from './media';
-import { ControlValuesSchema, TemplateCategorySchema, TemplateSchema } from './templates';
+import { ControlValuesSchema, TEMPLATE_REFUSALS, TemplateCategorySchema, TemplateSchema } from './templates';
 
 const id = z.number().int();
 const IdBodySchema = z.int().positive().max(2_147_483_647);
@@ -84,9 +84,16 @@ const DesignLinesSchema = z.object({
   ),
 });
 
+/** A bundle's items against the bundle: each listed once, all of them there. */
+const BUNDLE_COMPOSITION_REFUSALS = [
+  'ITEM_NOT_IN_BUNDLE',
+  'BUNDLE_INCOMPLETE',
+  'BUNDLE_TOO_MANY_ITEMS',
+] as const;
+
 /**
  * Why customising a bundle's items can be refused, wherever it is asked for (here, or straight into the
- * cart): the bundle's own checks, the cart's composition rule (cart's BUNDLE_COMPOSITION_REFUSALS) and,
+ * cart): the bundle's own checks, the composition rule and,
  * for each item, its template's rules (templates' TEMPLATE_REFUSALS and an image printing too coarse).
  */
 export const BUNDLE_DESIGN_REFUSALS = [
@@ -94,17 +101,8 @@ export const BUNDLE_DESIGN_REFUSALS = [
   'BUNDLE_ITEM_TEMPLATE_NOT_FOUND',
   'BUNDLE_ITEM_TEMPLATE_NOT_OFFERED',
   'BUNDLE_ITEM_VARIANT_NOT_OFFERED',
-  'ITEM_NOT_IN_BUNDLE',
-  'BUNDLE_INCOMPLETE',
-  'BUNDLE_TOO_MANY_ITEMS',
-  'TEMPLATE_VALUE_REQUIRED',
-  'TEMPLATE_TEXT_TOO_LONG',
-  'TEMPLATE_VALUE_NOT_TEXT',
-  'TEMPLATE_VALUE_NOT_A_COLOR',
-  'TEMPLATE_VALUE_NOT_AN_OPTION',
-  'TEMPLATE_VALUE_NOT_AN_IMAGE',
-  'TEMPLATE_CONTROL_UNKNOWN',
-  'TEMPLATE_HAS_NO_DRAWING',
+  ...BUNDLE_COMPOSITION_REFUSALS,
+  ...TEMPLATE_REFUSALS,
   'DPI_TOO_LOW',
 ] as const;
 

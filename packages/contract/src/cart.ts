@@ -5,6 +5,7 @@ import { MoneySchema } from '@seed/domain/money-schema';
 import { DEFAULT_PRINT_POSITION } from '@seed/domain/print-position';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
+import { BUNDLE_DESIGN_REFUSALS } from './bundles';
 import { BaseQuerySchema, IdParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
@@ -142,54 +143,6 @@ export const EditCountBodySchema = z.strictObject({ bagId: IdBodySchema, count: 
 
 export const BundleKeyParamsSchema = z.strictObject({ id: BundleUniqueKeySchema });
 
-export const VoucherParamsSchema = z.strictObject({
-  code: z
-    .string()
-    .min(1)
-    .max(32, 'A voucher code has at most 32 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'A voucher code has only letters, digits, - and _'),
-});
-
-export const VoucherCheckSchema = z.object({
-  code: z.string(),
-  valid: z.boolean(),
-  percent: z.number().int().describe('0 when the voucher cannot be used (spec §5)'),
-  problem: z.enum(['INACTIVE', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM']).nullable(),
-  maxDiscount: MoneySchema.nullable().describe('The most it takes off; null for no cap'),
-  minAmount: MoneySchema.nullable().describe('The subtotal it needs; null for none'),
-  discount: MoneySchema.nullable().describe(
-    "What it takes off the signed-in shopper's cart; null for a guest",
-  ),
-});
-
-export const DiscountOnAmountSchema = z.object({
-  tiers: z.array(z.object({ minAmount: MoneySchema, percent: z.number().int() })),
-});
-
-export const FreeShippingQuerySchema = BaseQuerySchema.extend({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'country is a two-letter ISO code')
-    .transform((code) => code.toUpperCase())
-    .optional()
-    .describe("The delivery country (ISO 3166-1 alpha-2); the store's home zone when absent"),
-});
-
-export const FreeShippingSchema = z.object({
-  minSubtotal: MoneySchema.nullable().describe(
-    'Free delivery from this subtotal for the country; null: never',
-  ),
-  zones: z.array(
-    z.object({
-      zoneId: id.nullable().describe('null: applies everywhere'),
-      nameEn: z.string().nullable(),
-      nameAr: z.string().nullable(),
-      countryCodes: z.array(z.string()),
-      minSubtotal: MoneySchema,
-    }),
-  ),
-});
-
 export const MergeBagBodySchema = z.strictObject({
   bag: GuestCartSchema.describe("The guest's local cart lines (the cookie's tuples)"),
 });
@@ -211,12 +164,6 @@ export const CART_ADD_REFUSALS = [
 ] as const;
 
 /** Why items cannot make up a bundle; customising a bundle (bundles module) checks the same. */
-export const BUNDLE_COMPOSITION_REFUSALS = [
-  'ITEM_NOT_IN_BUNDLE',
-  'BUNDLE_INCOMPLETE',
-  'BUNDLE_TOO_MANY_ITEMS',
-] as const;
-
 const BUNDLE_LINE_REFUSALS = ['BUNDLE_NOT_FOUND', 'BUNDLE_NOT_ON_SALE'] as const;
 const LINE_EDIT_REFUSALS = ['CART_LINE_NOT_FOUND', 'BUNDLE_ITEMS_CHANGE_TOGETHER'] as const;
 
@@ -290,7 +237,7 @@ export const cart = {
     body: AddBundleBodySchema,
     reply: BagChangeSchema,
     errors: [409],
-    refusals: [...CART_ADD_REFUSALS, ...BUNDLE_LINE_REFUSALS, ...BUNDLE_COMPOSITION_REFUSALS],
+    refusals: [...CART_ADD_REFUSALS, ...BUNDLE_LINE_REFUSALS, ...BUNDLE_DESIGN_REFUSALS],
   }),
   mergeGuestBag: endpoint({
     method: 'POST',

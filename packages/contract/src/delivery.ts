@@ -1,6 +1,7 @@
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema } from './common';
+import { endpoint } from './endpoint';
 
 const count = z.coerce
   .number({ error: 'Expected a number' })
@@ -32,3 +33,17 @@ export const PricesSchema = z.object({
   deliveryMethods: z.array(DeliveryMethodSchema),
   internationalOrder: z.boolean(),
 });
+
+export const delivery = {
+  prices: endpoint({
+    method: 'GET',
+    path: '/users/delivery/prices',
+    tags: ['delivery'],
+    access: 'signedIn',
+    summary: 'Delivery methods to one of your addresses, with price and expected date',
+    description: 'Prices from the shipping adapter (the rate table by default) in the requested currency.',
+    query: PricesQuerySchema,
+    reply: PricesSchema,
+    refusals: ['DELIVERY_ADDRESS_NOT_FOUND'],
+  }),
+};

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@seed/domain/order-status';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema } from './common';
+import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -80,11 +81,55 @@ export const StatusMoveBodySchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 
-const boolQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const StatusMovedSchema = z.object({ id, status: z.string() });
 
-export const SummaryQuerySchema = BaseQuerySchema.extend({
-  deliveryId: z.string().max(60).optional(),
-  deliveryAddressId: IdSchema.optional().describe('Needed with deliveryId: delivery is priced by country'),
-  voucherCode: z.string().trim().max(32).optional(),
-  useWallet: boolQuery.optional(),
-});
+const tags = ['orders'];
+
+export const orders = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/my/orders',
+    tags,
+    access: 'signedIn',
+    summary: 'Your orders, newest first',
+    query: PagingQuerySchema,
+    reply: OrderListSchema,
+    refusals: [],
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/users/my/order/:id',
+    tags,
+    access: 'signedIn',
+    summary: 'One of your orders with its lines and history; 404 for anyone else’s',
+    params: OrderIdParamsSchema,
+    query: BaseQuerySchema,
+    reply: OrderReplySchema,
+    refusals: ['ORDER_NOT_FOUND'],
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/admin/orders',
+    tags,
+    access: { roles: ['ADMIN'] },
+    summary: 'Every order, newest first (admins)',
+    query: AdminOrderListQuerySchema,
+    reply: AdminOrderListSchema,
+    refusals: [],
+  }),
+  adminMoveStatus: endpoint({
+    method: 'PATCH',
+    path: '/admin/orders/:id/status',
+    tags,
+    access: { roles: ['ADMIN'] },
+    summary: 'Move an order along its transitions (admins); 409 when the move is not allowed',
+    description:
+      'ORDER_MOVE_NOT_ALLOWED: the transitions do not lead there from its status; ORDER_MOVE_PAYMENT_ONLY: ' +
+      'only the payment gateway or the shopper moves an order to a payment status.',
+    params: OrderIdParamsSchema,
+    body: StatusMoveBodySchema,
+    reply: StatusMovedSchema,
+    errors: [409],
+    refusals: ['ORDER_NOT_FOUND', 'ORDER_MOVE_NOT_ALLOWED', 'ORDER_MOVE_PAYMENT_ONLY'],
+  }),
+};

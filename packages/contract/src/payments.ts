@@ -1,6 +1,7 @@
 import { CURRENCIES } from '@seed/domain/currency';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema } from './common';
+import { endpoint } from './endpoint';
 import { OrderSummarySchema } from './orders';
 
 export const MethodsParamsSchema = z.strictObject({
@@ -89,3 +90,59 @@ export const RefundDueSchema = z.object({
     }),
   ),
 });
+
+const TestInvoiceParamsSchema = z.strictObject({ invoiceId: z.uuid() });
+const TestPageQuerySchema = z.object({ lang: z.string().optional() });
+export const TestCardFormSchema = z.object({
+  action: z.enum(['pay', 'cancel']).default('pay'),
+  lang: z.string().optional(),
+  card: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(10).optional(),
+});
+const HtmlPageSchema = z.string().describe('An HTML page');
+
+const testGatewayNote =
+  'Only with PAYMENT_GATEWAY=test: the built-in card page that stands in for a gateway.';
+
+export const payments = {
+  refundDue: endpoint({
+    method: 'GET',
+    path: '/admin/payments/refund-due',
+    tags: ['payments'],
+    access: { roles: ['ADMIN'] },
+    summary: 'Payments taken for orders that could not take them: to refund (admins)',
+    description:
+      'A payment confirmed after its order failed or expired and its stock was gone, or a second payment ' +
+      'of an order already paid. The back-office page that shows them is still to come.',
+    reply: RefundDueSchema,
+    refusals: [],
+  }),
+  testGatewayPage: endpoint({
+    method: 'GET',
+    path: '/payments/test-gateway/:invoiceId',
+    tags: ['payments'],
+    access: 'anyone',
+    summary: "The test gateway's card page for an invoice (HTML)",
+    description: `${testGatewayNote} 404: unknown invoice; 409: already settled (both HTML pages).`,
+    params: TestInvoiceParamsSchema,
+    query: TestPageQuerySchema,
+    reply: HtmlPageSchema,
+    errors: [409],
+    refusals: [],
+  }),
+  testGatewayPay: endpoint({
+    method: 'POST',
+    path: '/payments/test-gateway/:invoiceId',
+    tags: ['payments'],
+    access: 'anyone',
+    summary: "The test gateway's card form (urlencoded): pays or cancels, then 303 to the store's callback",
+    description: `${testGatewayNote} A card, expiry or CVC it refuses shows the page again with a 400.`,
+    params: TestInvoiceParamsSchema,
+    body: TestCardFormSchema,
+    status: 303,
+    reply: z.null().describe('No body: the Location header says where to go'),
+    errors: [409],
+    refusals: [],
+  }),
+};

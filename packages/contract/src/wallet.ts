@@ -1,6 +1,7 @@
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, pageSchema } from './common';
+import { BaseQuerySchema, PagingQuerySchema, pageSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const RedeemBodySchema = z.strictObject({
   code: z
@@ -26,3 +27,33 @@ const WalletEntrySchema = z.object({
 });
 
 export const WalletHistorySchema = pageSchema('entries', WalletEntrySchema);
+
+const tags = ['wallet'];
+
+export const wallet = {
+  redeem: endpoint({
+    method: 'POST',
+    path: '/gift-cards/redeem',
+    tags,
+    access: 'signedIn',
+    summary: 'Redeem a gift card into your wallet',
+    description:
+      'Any letter case. Unknown code: 404 (GIFT_CARD_NOT_FOUND); used or expired: 409 ' +
+      '(GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED). A card credits once.',
+    query: RedeemQuerySchema,
+    body: RedeemBodySchema,
+    reply: RedeemedSchema,
+    errors: [409],
+    refusals: ['GIFT_CARD_NOT_FOUND', 'GIFT_CARD_ALREADY_REDEEMED', 'GIFT_CARD_EXPIRED'],
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/users/wallet/history',
+    tags,
+    access: 'signedIn',
+    summary: 'Your wallet ledger, newest first: every credit and spend',
+    query: PagingQuerySchema,
+    reply: WalletHistorySchema,
+    refusals: [],
+  }),
+};

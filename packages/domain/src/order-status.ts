@@ -37,7 +37,10 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 // "already in the target status" first, so a repeated payment callback stays a harmless no-op.
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) {
-    throw new DomainError('CONFLICT', `An order cannot go from ${from} to ${to}`);
+    throw new DomainError('CONFLICT', `An order cannot go from ${from} to ${to}`, {
+      reason: 'ORDER_MOVE_NOT_ALLOWED',
+      details: { from, to },
+    });
   }
 }
 
@@ -52,7 +55,10 @@ const PAYMENT_STATUSES: readonly OrderStatus[] = [
 
 export function assertAdminTransition(from: OrderStatus, to: OrderStatus): void {
   if (PAYMENT_STATUSES.includes(to)) {
-    throw new DomainError('CONFLICT', `Only the payment gateway or the shopper moves an order to ${to}`);
+    throw new DomainError('CONFLICT', `Only the payment gateway or the shopper moves an order to ${to}`, {
+      reason: 'ORDER_MOVE_PAYMENT_ONLY',
+      details: { to },
+    });
   }
   assertTransition(from, to);
 }

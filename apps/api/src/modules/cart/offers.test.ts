@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds())('cart offers on %s', (kind) => {
     expect((await check('NOPE')).json()).toEqual({
       statusCode: 404,
       code: 'NOT_FOUND',
+      reason: 'VOUCHER_NOT_FOUND',
       message: 'Voucher NOPE not found',
     });
     expect((await check('bad%20code')).statusCode).toBe(400);

@@ -1,16 +1,23 @@
 import type { Db } from '@seed/db/client';
 import { vouchers, voucherUses } from '@seed/db/schema/wallet';
 import { voucherProblem } from '@seed/domain/cart-voucher';
+import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
+import { convertFils } from '@seed/domain/money';
 import { and, count, eq, sql } from 'drizzle-orm';
 
-const PROBLEMS = {
-  INACTIVE: 'is no longer active',
-  EXPIRED: 'has expired',
-  USED_UP: 'has been used up',
-  USED_BY_YOU: 'has already been used by you as often as it allows',
-  BELOW_MINIMUM: 'needs a larger order',
-} as const;
+type VoucherProblem = NonNullable<ReturnType<typeof voucherProblem>>;
+
+const PROBLEMS: Record<VoucherProblem, { reason: string; text: string }> = {
+  INACTIVE: { reason: 'VOUCHER_INACTIVE', text: 'is no longer active' },
+  EXPIRED: { reason: 'VOUCHER_EXPIRED', text: 'has expired' },
+  USED_UP: { reason: 'VOUCHER_LIMIT_REACHED', text: 'has been used up' },
+  USED_BY_YOU: {
+    reason: 'VOUCHER_USED_BY_YOU',
+    text: 'has already been used by you as often as it allows',
+  },
+  BELOW_MINIMUM: { reason: 'VOUCHER_BELOW_MINIMUM', text: 'needs a larger order' },
+};
 
 /**
  * Whether a voucher can be used on this shopper's order now, and its rules; `lock` takes its row lock
@@ -27,11 +34,28 @@ export async function voucherStanding(db: Db, code: string, userId: number, subt
   return { voucher, problem: voucherProblem(voucher, { now: new Date(), userUses: uses?.n ?? 0, subtotal }) };
 }
 
-/** The voucher for an order being placed, under its row lock; refused with the reason. */
-export async function lockVoucher(db: Db, code: string, userId: number, subtotal: number) {
-  const { voucher, problem } = await voucherStanding(db, code, userId, subtotal, true);
-  if (!voucher) throw new DomainError('INVALID_DATA', `Voucher ${code} does not exist`);
-  if (problem) throw new DomainError('INVALID_DATA', `Voucher ${voucher.code} ${PROBLEMS[problem]}`);
+/**
+ * The voucher for an order being placed, under its row lock; refused with the reason. A minimum it needs
+ * travels in the shopper's currency (minor units), for the page to format.
+ */
+export async function lockVoucher(
+  db: Db,
+  code: string,
+  shopper: { userId: number; subtotal: number; currency: Currency },
+) {
+  const { voucher, problem } = await voucherStanding(db, code, shopper.userId, shopper.subtotal, true);
+  if (!voucher) {
+    throw new DomainError('INVALID_DATA', `Voucher ${code} does not exist`, { reason: 'VOUCHER_NOT_FOUND' });
+  }
+  if (problem) {
+    const { reason, text } = PROBLEMS[problem];
+    const minimum = voucher.minAmount === null ? null : convertFils(voucher.minAmount, shopper.currency);
+    const details =
+      problem === 'BELOW_MINIMUM' && minimum
+        ? { minimum: minimum.amount, currency: minimum.currency }
+        : undefined;
+    throw new DomainError('INVALID_DATA', `Voucher ${voucher.code} ${text}`, { reason, details });
+  }
   return voucher;
 }
 

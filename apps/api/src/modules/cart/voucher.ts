@@ -21,7 +21,9 @@ type Shopper = {
 export async function checkVoucher(db: Db, code: string, shopper: Shopper, currency: Currency) {
   // Codes are stored upper-cased (see the schema), so any case the shopper types finds them.
   const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, code.toUpperCase()));
-  if (!voucher) throw new DomainError('NOT_FOUND', `Voucher ${code} not found`);
+  if (!voucher) {
+    throw new DomainError('NOT_FOUND', `Voucher ${code} not found`, { reason: 'VOUCHER_NOT_FOUND' });
+  }
   const userUses = shopper ? await usesBy(db, voucher.id, shopper.userId) : null;
   const problem = voucherProblem(voucher, {
     now: new Date(),

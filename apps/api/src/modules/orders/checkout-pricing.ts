@@ -26,8 +26,11 @@ export async function quoteDelivery(
 ): Promise<DeliveryQuote> {
   const quotes = await shipping.quotes({ country, weight: cart.weight, subtotal: cart.subtotal, now });
   const quote = quotes.find((candidate) => candidate.id === deliveryId);
-  if (!quote)
-    throw new DomainError('INVALID_DATA', `Delivery method ${deliveryId} is not offered to ${country}`);
+  if (!quote) {
+    throw new DomainError('INVALID_DATA', `Delivery method ${deliveryId} is not offered to ${country}`, {
+      reason: 'DELIVERY_METHOD_UNAVAILABLE',
+    });
+  }
   return quote;
 }
 

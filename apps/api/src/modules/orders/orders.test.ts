@@ -71,11 +71,21 @@ describe.each(testDatabaseKinds())('orders, checkout summary and admin moves on 
 
     expect((await move(shopper.token, 'CANCELLED')).statusCode).toBe(403);
     expect((await t.request('GET', '/api/admin/orders', shopper.token)).statusCode).toBe(403);
-    expect((await move(admin.token, 'PAID')).json()).toMatchObject({ statusCode: 409 });
+    expect((await move(admin.token, 'PAID')).json()).toMatchObject({
+      statusCode: 409,
+      reason: 'ORDER_MOVE_PAYMENT_ONLY',
+    });
     expect((await move(admin.token, 'SHIPPED')).json()).toMatchObject({
       statusCode: 409,
+      reason: 'ORDER_MOVE_NOT_ALLOWED',
+      details: { from: 'PENDING_PAYMENT', to: 'SHIPPED' },
       message: 'An order cannot go from PENDING_PAYMENT to SHIPPED',
     });
+    expect(
+      (
+        await t.request('PATCH', '/api/admin/orders/999999/status', admin.token, { status: 'CANCELLED' })
+      ).json(),
+    ).toMatchObject({ statusCode: 404, reason: 'ORDER_NOT_FOUND' });
     expect((await move(admin.token, 'CANCELLED')).json()).toEqual({ id: order.id, status: 'CANCELLED' });
     expect(await t.stock(t.extras.variants.teeWhiteS)).toBe(stock);
     const list = (await t.request('GET', '/api/admin/orders?status=CANCELLED', admin.token)).json();
@@ -83,6 +93,10 @@ describe.each(testDatabaseKinds())('orders, checkout summary and admin moves on 
       expect.objectContaining({ id: order.id, userId: shopper.userId, email: shopper.email }),
     );
     const detail = (await t.request('GET', `/api/users/my/order/${order.id}`, shopper.token)).json().order;
+    expect((await t.request('GET', `/api/users/my/order/${order.id}`, admin.token)).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'ORDER_NOT_FOUND',
+    });
     expect(detail.statusHistory.at(-1)).toMatchObject({
       fromStatus: 'PENDING_PAYMENT',
       toStatus: 'CANCELLED',

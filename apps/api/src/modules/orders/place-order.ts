@@ -49,9 +49,13 @@ export async function placeOrder(
   if (earlier) return { order: earlier, created: false, paymentId: null };
 
   const address = await findAddress(db, userId, body.deliveryAddressId);
-  if (!address) throw new DomainError('NOT_FOUND', `Address ${body.deliveryAddressId} not found`);
+  if (!address) {
+    throw new DomainError('NOT_FOUND', `Address ${body.deliveryAddressId} not found`, {
+      reason: 'DELIVERY_ADDRESS_NOT_FOUND',
+    });
+  }
   const seen = await readCheckoutCart(db, userId, { currency, mediaBase, userId });
-  if (seen.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
+  if (seen.priced.length === 0) throw cartEmpty();
   const quote = await quoteDelivery(shipping, body.deliveryId, address.country, seen);
   // The methods (and their limits) for the amount the gateway will charge, as the checkout page asked them;
   // the order's own transaction prices it again under the locks.
@@ -67,7 +71,9 @@ export async function placeOrder(
   }).price;
   const methods = await gateway.listMethods(convertFils(Math.max(1, charged), currency));
   if (!methods.some((method) => method.PaymentMethodId === body.paymentMethodId)) {
-    throw new DomainError('INVALID_DATA', `Payment method ${body.paymentMethodId} is not offered`);
+    throw new DomainError('INVALID_DATA', `Payment method ${body.paymentMethodId} is not offered`, {
+      reason: 'PAYMENT_METHOD_UNAVAILABLE',
+    });
   }
 
   return db.transaction(async (tx) => {
@@ -76,29 +82,32 @@ export async function placeOrder(
     if (repeated) return { order: repeated, created: false, paymentId: null };
 
     const cart = await readCheckoutCart(tx, userId, { currency, mediaBase, userId });
-    if (cart.priced.length === 0) throw new DomainError('INVALID_DATA', 'Your cart is empty');
+    if (cart.priced.length === 0) throw cartEmpty();
     const blocked = cart.priced.find((line) => line.availability !== 'AVAILABLE');
-    if (blocked) {
-      const why = blocked.availability === 'UNAVAILABLE' ? 'is no longer on sale' : 'is out of stock';
-      throw new DomainError(
-        blocked.availability === 'UNAVAILABLE' ? 'CONFLICT' : 'OUT_OF_STOCK',
-        `${blocked.nameEn} ${why}`,
-      );
+    if (blocked?.availability === 'UNAVAILABLE') {
+      throw new DomainError('CONFLICT', `${blocked.nameEn} is no longer on sale`, {
+        reason: 'CART_ITEM_UNAVAILABLE',
+      });
     }
+    if (blocked) throw new DomainError('OUT_OF_STOCK', `${blocked.nameEn} is out of stock`);
     if (cart.weight !== seen.weight || cart.subtotal !== seen.subtotal) {
       throw new DomainError(
         'CONFLICT',
         'Your cart or its prices changed while you checked out; review it and try again',
+        { reason: 'CART_CHANGED' },
       );
     }
     if (cartBlockers(cart).length > 0) {
       throw new DomainError(
         'CONFLICT',
         'Some items in your cart are no longer available; review it and try again',
+        { reason: 'CART_ITEM_UNAVAILABLE' },
       );
     }
 
-    const voucher = body.voucherCode ? await lockVoucher(tx, body.voucherCode, userId, cart.subtotal) : null;
+    const voucher = body.voucherCode
+      ? await lockVoucher(tx, body.voucherCode, { userId, subtotal: cart.subtotal, currency })
+      : null;
     const totals = priceOrder({
       subtotal: cart.subtotal,
       voucher,
@@ -178,6 +187,10 @@ export async function placeOrder(
     );
     return { order: order!, created: true, paymentId: payment.id };
   });
+}
+
+function cartEmpty() {
+  return new DomainError('INVALID_DATA', 'Your cart is empty', { reason: 'CART_EMPTY' });
 }
 
 function snapshot(address: NonNullable<Awaited<ReturnType<typeof findAddress>>>) {

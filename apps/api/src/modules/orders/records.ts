@@ -1,6 +1,7 @@
 import type { Db } from '@seed/db/client';
 import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
 import type { NewCartLine } from '@seed/domain/cart-line';
+import { DomainError } from '@seed/domain/errors';
 import { assertTransition, type OrderStatus } from '@seed/domain/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { StockItem } from '../inventory/stock';
@@ -15,9 +16,20 @@ export async function findByIdempotencyKey(db: Db, userId: number, key: string) 
   return row ?? null;
 }
 
+export function orderNotFound(orderId: number) {
+  return new DomainError('NOT_FOUND', `Order ${orderId} not found`, { reason: 'ORDER_NOT_FOUND' });
+}
+
 export async function lockOrder(db: Db, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
+}
+
+/** Locks an order that must exist (its id came from a row that points at it): a missing one is refused. */
+export async function lockExistingOrder(db: Db, orderId: number): Promise<OrderRow> {
+  const order = await lockOrder(db, orderId);
+  if (!order) throw orderNotFound(orderId);
+  return order;
 }
 
 /** Moves an order along the one table of transitions, with its history row. */

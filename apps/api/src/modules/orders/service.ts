@@ -3,7 +3,6 @@ import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
 import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
 import { users } from '@seed/db/schema/users';
-import { DomainError } from '@seed/domain/errors';
 import type { OrderStatus } from '@seed/domain/order-status';
 import { assertAdminTransition, releasesReservation } from '@seed/domain/order-status';
 import type { Paging } from '@seed/domain/paging';
@@ -14,7 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { linePhotoId } from '../products/service';
 import { findContact, lockUser } from '../users/service';
 import { receiptMail } from './receipt-mail';
-import { lockOrder, moveOrder } from './records';
+import { lockExistingOrder, moveOrder, orderNotFound } from './records';
 import { releaseOrder } from './release';
 
 // Written out: drizzle leaves column names unqualified inside sql``, where "id" would mean the line's id.
@@ -72,7 +71,7 @@ export async function findOrder(db: Db, userId: number, orderId: number) {
     .select({ ...summaryColumns, row: orders })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
+  if (!order) throw orderNotFound(orderId);
   const [lines, history] = await Promise.all([
     db
       .select({
@@ -114,10 +113,10 @@ export async function moveOrderAsAdmin(
   note: string | null,
 ) {
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  if (!owner) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
+  if (!owner) throw orderNotFound(orderId);
   await db.transaction(async (tx) => {
     await lockUser(tx, owner.userId);
-    const order = (await lockOrder(tx, orderId))!;
+    const order = await lockExistingOrder(tx, orderId);
     assertAdminTransition(order.status, to);
     await moveOrder(tx, order, to, note, adminId);
     if (releasesReservation(order.status, to)) await releaseOrder(tx, order, { restoreCart: false });

@@ -24,25 +24,47 @@ describe.each(testDatabaseKinds())('placing an order with bad input on %s', (kin
     const other = await t.newShopper();
     const stock = await t.stock(t.extras.variants.teeWhiteS);
 
-    expect((await t.order(shopper)).json()).toMatchObject({ statusCode: 400, message: 'Your cart is empty' });
+    expect((await t.order(shopper)).json()).toMatchObject({
+      statusCode: 400,
+      reason: 'CART_EMPTY',
+      message: 'Your cart is empty',
+    });
     await t.addToCart(shopper.token);
-    const cases: [object, number, string | RegExp][] = [
-      [{ deliveryAddressId: 999_999 }, 404, 'Address 999999 not found'],
-      [{ deliveryAddressId: other.addressId }, 404, `Address ${other.addressId} not found`],
-      [{ deliveryId: 'zone-999-standard' }, 400, 'Delivery method zone-999-standard is not offered to KW'],
-      [{ paymentMethodId: 77 }, 400, 'Payment method 77 is not offered'],
-      [{ voucherCode: 'NOSUCH' }, 400, 'Voucher NOSUCH does not exist'],
-      [{ voucherCode: 'EXPIRED' }, 400, 'Voucher EXPIRED has expired'],
-      [{ voucherCode: 'BIGSPEND' }, 400, 'Voucher BIGSPEND needs a larger order'],
-      [{ price: 1, total: 1 }, 400, /must not have unknown key|Unrecognized key/i],
-      [{ walletAmount: 100_000 }, 400, /Unrecognized key|unknown key/i],
-      [{ idempotencyKey: 'again' }, 400, /idempotencyKey must be a UUID/],
+    const cases: [object, number, string | RegExp, string | undefined][] = [
+      [{ deliveryAddressId: 999_999 }, 404, 'Address 999999 not found', 'DELIVERY_ADDRESS_NOT_FOUND'],
+      [
+        { deliveryAddressId: other.addressId },
+        404,
+        `Address ${other.addressId} not found`,
+        'DELIVERY_ADDRESS_NOT_FOUND',
+      ],
+      [
+        { deliveryId: 'zone-999-standard' },
+        400,
+        'Delivery method zone-999-standard is not offered to KW',
+        'DELIVERY_METHOD_UNAVAILABLE',
+      ],
+      [{ paymentMethodId: 77 }, 400, 'Payment method 77 is not offered', 'PAYMENT_METHOD_UNAVAILABLE'],
+      [{ voucherCode: 'NOSUCH' }, 400, 'Voucher NOSUCH does not exist', 'VOUCHER_NOT_FOUND'],
+      [{ voucherCode: 'EXPIRED' }, 400, 'Voucher EXPIRED has expired', 'VOUCHER_EXPIRED'],
+      [{ voucherCode: 'BIGSPEND' }, 400, 'Voucher BIGSPEND needs a larger order', 'VOUCHER_BELOW_MINIMUM'],
+      [{ voucherCode: 'USEDUP' }, 400, 'Voucher USEDUP has been used up', 'VOUCHER_LIMIT_REACHED'],
+      [{ voucherCode: 'OFF' }, 400, 'Voucher OFF is no longer active', 'VOUCHER_INACTIVE'],
+      [{ price: 1, total: 1 }, 400, /must not have unknown key|Unrecognized key/i, undefined],
+      [{ walletAmount: 100_000 }, 400, /Unrecognized key|unknown key/i, undefined],
+      [{ idempotencyKey: 'again' }, 400, /idempotencyKey must be a UUID/, undefined],
     ];
-    for (const [extra, status, message] of cases) {
+    for (const [extra, status, message, reason] of cases) {
       const reply = await t.order(shopper, extra);
       expect(reply.statusCode, JSON.stringify(extra)).toBe(status);
       expect(reply.json().message).toMatch(message);
+      expect(reply.json().reason, JSON.stringify(extra)).toBe(reason);
     }
+    // The minimum travels in the shopper's currency, for the page to format.
+    expect((await t.order(shopper, { voucherCode: 'BIGSPEND' })).json().details).toEqual({
+      minimum: 100_000,
+      currency: 'KWD',
+    });
     expect((await t.request('POST', '/api/payments/execute/order', null, {})).statusCode).toBe(401);
     await nothingChanged(shopper, stock);
   });

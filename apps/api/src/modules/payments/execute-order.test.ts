@@ -100,6 +100,11 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     expect((await t.request('GET', '/api/carts/my/bag', shopper.token)).json().items).toEqual([]);
     const paid = await payOnTestGateway(t, retried.json().paymentUrl);
     expect((await t.request('GET', paid.callbackPath)).headers.location).toBe(`/ar/thank-you/${order.id}`);
+    const again = await t.request('POST', `/api/payments/retry/${order.id}`, shopper.token);
+    expect(again.json()).toMatchObject({ statusCode: 409, reason: 'ORDER_NOT_PAYABLE' });
+    const stranger = await t.newShopper();
+    const theirs = await t.request('POST', `/api/payments/retry/${order.id}`, stranger.token);
+    expect(theirs.json()).toMatchObject({ statusCode: 404, reason: 'ORDER_NOT_FOUND' });
   });
 
   it('returns the same order for the same idempotency key', async () => {

@@ -46,9 +46,11 @@ export async function findPaymentByInvoice(db: Db, gateway: GatewayName, invoice
   return row ?? null;
 }
 
+/** Locks a payment found a moment before; one gone since (a deleted order took it) is refused. */
 export async function lockPayment(db: Db, id: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
-  return row!;
+  if (!row) throw new DomainError('NOT_FOUND', `Payment ${id} not found`, { reason: 'PAYMENT_NOT_FOUND' });
+  return row;
 }
 
 /** An order's attempts still awaiting the gateway's word, oldest first. */
@@ -114,7 +116,9 @@ export async function pendingPaymentUrl(db: Db, orderId: number): Promise<string
   const url = (row.raw as { paymentUrl?: unknown } | null)?.paymentUrl;
   if (typeof url === 'string') return url;
   if (row.invoiceId.startsWith('pending:') && Date.now() - row.createdAt.getTime() < PREPARING_MS) {
-    throw new DomainError('CONFLICT', 'Your payment is being prepared; try again in a moment');
+    throw new DomainError('CONFLICT', 'Your payment is being prepared; try again in a moment', {
+      reason: 'PAYMENT_BEING_PREPARED',
+    });
   }
   return null;
 }

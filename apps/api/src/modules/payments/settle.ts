@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayPaymentStatus, StatusKey } from '../../adapters/payments/payment-gateway';
 import type { CommerceOptions } from '../../http/commerce';
 import { completePaidOrder } from '../orders/paid';
-import { lockOrder, moveOrder, orderOwner } from '../orders/records';
+import { lockExistingOrder, moveOrder, orderNotFound, orderOwner } from '../orders/records';
 import { releaseOrder } from '../orders/release';
 import { sendReceipt } from '../orders/service';
 import { lockUser } from '../users/service';
@@ -43,7 +43,11 @@ export async function settlePayment(options: CommerceOptions, key: StatusKey, lo
   const { db, gateway } = options;
   const status = await gateway.getStatus(key);
   const payment = await findPaymentByInvoice(db, gateway.name, status.invoiceId);
-  if (!payment) throw new DomainError('NOT_FOUND', `No payment for invoice ${status.invoiceId}`);
+  if (!payment) {
+    throw new DomainError('NOT_FOUND', `No payment for invoice ${status.invoiceId}`, {
+      reason: 'PAYMENT_NOT_FOUND',
+    });
+  }
   return applyAndNotify(options, payment, status, log);
 }
 
@@ -105,7 +109,7 @@ async function applyExpiry(tx: Db, orderId: number, cutoff: Date): Promise<Expir
   const owner = await orderOwner(tx, orderId);
   if (owner === null) return 'UNCHANGED';
   await lockUser(tx, owner);
-  const order = (await lockOrder(tx, orderId))!;
+  const order = await lockExistingOrder(tx, orderId);
   if (order.status !== 'PENDING_PAYMENT') return 'UNCHANGED';
   // A retry since the job picked the order opened a new attempt: its shopper is on the gateway's page now.
   const latest = await latestAttemptAt(tx, orderId);
@@ -123,8 +127,10 @@ async function applyOutcome(
   status: GatewayPaymentStatus,
   log: FastifyBaseLogger,
 ): Promise<Outcome> {
-  await lockUser(tx, (await orderOwner(tx, orderId))!);
-  const order = (await lockOrder(tx, orderId))!;
+  const owner = await orderOwner(tx, orderId);
+  if (owner === null) throw orderNotFound(orderId);
+  await lockUser(tx, owner);
+  const order = await lockExistingOrder(tx, orderId);
   const payment = await lockPayment(tx, paymentId);
   const unchanged = (paid: boolean, reason: string | null): Outcome => ({
     orderId,

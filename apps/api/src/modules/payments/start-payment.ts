@@ -6,7 +6,7 @@ import { isUnpaidEnded } from '@seed/domain/order-status';
 import type { CommerceOptions } from '../../http/commerce';
 import { removeCartLines } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
-import { lockOrder, moveOrder, type OrderRow, orderLines } from '../orders/records';
+import { lockOrder, moveOrder, type OrderRow, orderLines, orderNotFound } from '../orders/records';
 import { findContact, lockUser } from '../users/service';
 import { paymentCallbackUrl } from './callback-url';
 import { attachInvoice, recordPaymentAttempt } from './service';
@@ -55,15 +55,18 @@ export async function retryPayment(
   const { order, paymentId } = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const order = await lockOrder(tx, orderId);
-    if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', `Order ${orderId} not found`);
+    if (!order || order.userId !== userId) throw orderNotFound(orderId);
     if (order.price === 0 || (order.status !== 'PENDING_PAYMENT' && !isUnpaidEnded(order.status))) {
-      throw new DomainError('CONFLICT', `Order ${orderId} is ${order.status} and cannot be paid again`);
+      throw new DomainError('CONFLICT', `Order ${orderId} is ${order.status} and cannot be paid again`, {
+        reason: 'ORDER_NOT_PAYABLE',
+      });
     }
     if (isUnpaidEnded(order.status)) {
       if (order.isUsedWallet || order.voucherId !== null) {
         throw new DomainError(
           'CONFLICT',
           'Your wallet and voucher were given back; check out again from your cart',
+          { reason: 'ORDER_NEEDS_NEW_CHECKOUT' },
         );
       }
       const lines = await orderLines(tx, order.id);

@@ -1,21 +1,12 @@
+import { payments, type TestCardFormSchema } from '@seed/contract/payments';
 import { parseLocale } from '@seed/domain/locale';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { TEST_CARDS, type TestGateway } from '../../adapters/payments/test-gateway';
+import { serve } from '../../http/serve';
 import { cardPage, messagePage, type PageProblem } from './test-gateway-page';
 
-const ParamsSchema = z.strictObject({ invoiceId: z.uuid() });
-const QuerySchema = z.object({ lang: z.string().optional() });
-const FormSchema = z.object({
-  action: z.enum(['pay', 'cancel']).default('pay'),
-  lang: z.string().optional(),
-  card: z.string().max(40).optional(),
-  expiry: z.string().max(10).optional(),
-  cvc: z.string().max(10).optional(),
-});
-
-function problemsOf(form: z.infer<typeof FormSchema>, now: Date): PageProblem[] {
+function problemsOf(form: z.infer<typeof TestCardFormSchema>, now: Date): PageProblem[] {
   const problems: PageProblem[] = [];
   const card = (form.card ?? '').replace(/[\s-]/g, '');
   if (card !== TEST_CARDS.success && card !== TEST_CARDS.declined) problems.push('card');
@@ -32,7 +23,6 @@ function problemsOf(form: z.infer<typeof FormSchema>, now: Date): PageProblem[] 
  * invoice at the gateway and sends the browser to the store's callback with `paymentId`, as MyFatoorah does.
  */
 export async function testGatewayRoutes(app: FastifyInstance, { gateway }: { gateway: TestGateway }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -41,49 +31,40 @@ export async function testGatewayRoutes(app: FastifyInstance, { gateway }: { gat
     },
   );
   const html = 'text/html; charset=utf-8';
-  const schema = { tags: ['payments'], hide: true };
 
-  routes.get(
-    '/payments/test-gateway/:invoiceId',
-    { schema: { ...schema, params: ParamsSchema, querystring: QuerySchema } },
-    async (request, reply) => {
-      const locale = parseLocale(request.query.lang);
-      const invoice = gateway.invoice(request.params.invoiceId);
-      reply.type(html).header('cache-control', 'no-store');
-      if (!invoice) return reply.code(404).send(messagePage(locale, 'missing'));
-      if (invoice.status !== 'PENDING') return reply.code(409).send(messagePage(locale, 'settled'));
-      return cardPage({ invoiceId: invoice.invoiceId, amount: invoice.amount, locale });
-    },
-  );
+  serve(app, payments.testGatewayPage, async (request, reply) => {
+    const locale = parseLocale(request.query.lang);
+    const invoice = gateway.invoice(request.params.invoiceId);
+    reply.type(html).header('cache-control', 'no-store');
+    if (!invoice) return reply.code(404).send(messagePage(locale, 'missing'));
+    if (invoice.status !== 'PENDING') return reply.code(409).send(messagePage(locale, 'settled'));
+    return cardPage({ invoiceId: invoice.invoiceId, amount: invoice.amount, locale });
+  });
 
-  routes.post(
-    '/payments/test-gateway/:invoiceId',
-    { schema: { ...schema, params: ParamsSchema, body: FormSchema } },
-    async (request, reply) => {
-      const form = request.body;
-      const locale = parseLocale(form.lang);
-      const invoice = gateway.invoice(request.params.invoiceId);
-      reply.type(html).header('cache-control', 'no-store');
-      if (!invoice) return reply.code(404).send(messagePage(locale, 'missing'));
-      if (invoice.status !== 'PENDING') return reply.code(409).send(messagePage(locale, 'settled'));
-      if (form.action === 'pay') {
-        const problems = problemsOf(form, new Date());
-        if (problems.length > 0) {
-          const page = cardPage({
-            invoiceId: invoice.invoiceId,
-            amount: invoice.amount,
-            locale,
-            problems,
-            values: form,
-          });
-          return reply.code(400).send(page);
-        }
+  serve(app, payments.testGatewayPay, async (request, reply) => {
+    const form = request.body;
+    const locale = parseLocale(form.lang);
+    const invoice = gateway.invoice(request.params.invoiceId);
+    reply.type(html).header('cache-control', 'no-store');
+    if (!invoice) return reply.code(404).send(messagePage(locale, 'missing'));
+    if (invoice.status !== 'PENDING') return reply.code(409).send(messagePage(locale, 'settled'));
+    if (form.action === 'pay') {
+      const problems = problemsOf(form, new Date());
+      if (problems.length > 0) {
+        const page = cardPage({
+          invoiceId: invoice.invoiceId,
+          amount: invoice.amount,
+          locale,
+          problems,
+          values: form,
+        });
+        return reply.code(400).send(page);
       }
-      const paid = form.action === 'pay' && form.card?.replace(/[\s-]/g, '') === TEST_CARDS.success;
-      const settled = gateway.settle(invoice.invoiceId, paid);
-      const target = new URL(paid ? settled.callbackUrl : settled.errorUrl);
-      target.searchParams.set('paymentId', settled.paymentId!);
-      return reply.redirect(`${target.pathname}${target.search}`, 303);
-    },
-  );
+    }
+    const paid = form.action === 'pay' && form.card?.replace(/[\s-]/g, '') === TEST_CARDS.success;
+    const settled = gateway.settle(invoice.invoiceId, paid);
+    const target = new URL(paid ? settled.callbackUrl : settled.errorUrl);
+    target.searchParams.set('paymentId', settled.paymentId!);
+    return reply.redirect(`${target.pathname}${target.search}`, 303);
+  });
 }

@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('gift cards and the wallet on %s', (kind) => 
     for (const reply of replies.filter((r) => r.statusCode !== 200)) {
       expect(reply.json()).toMatchObject({
         statusCode: 409,
+        reason: 'GIFT_CARD_ALREADY_REDEEMED',
         message: 'This gift card has already been used',
       });
     }
@@ -55,13 +56,18 @@ describe.each(testDatabaseKinds())('gift cards and the wallet on %s', (kind) => 
     ]);
     expect((await redeem(shopper.token, 'NOPE')).json()).toMatchObject({
       statusCode: 404,
+      reason: 'GIFT_CARD_NOT_FOUND',
       message: 'No gift card has this code',
     });
     expect((await redeem(shopper.token, 'OLD-CARD')).json()).toMatchObject({
       statusCode: 409,
+      reason: 'GIFT_CARD_EXPIRED',
       message: 'This gift card has expired',
     });
-    expect((await redeem(shopper.token, 'USED-CARD')).statusCode).toBe(409);
+    expect((await redeem(shopper.token, 'USED-CARD')).json()).toMatchObject({
+      statusCode: 409,
+      reason: 'GIFT_CARD_ALREADY_REDEEMED',
+    });
     expect((await redeem(shopper.token, '')).statusCode).toBe(400);
     expect((await t.request('POST', '/api/gift-cards/redeem', null, { code: 'OLD-CARD' })).statusCode).toBe(
       401,

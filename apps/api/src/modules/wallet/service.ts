@@ -65,10 +65,16 @@ export async function redeemGiftCard(db: Db, userId: number, code: string) {
       .from(giftCards)
       .where(eq(giftCards.code, code.trim().toUpperCase()))
       .for('update');
-    if (!card) throw new DomainError('NOT_FOUND', 'No gift card has this code');
-    if (card.redeemedAt) throw new DomainError('CONFLICT', 'This gift card has already been used');
+    if (!card) {
+      throw new DomainError('NOT_FOUND', 'No gift card has this code', { reason: 'GIFT_CARD_NOT_FOUND' });
+    }
+    if (card.redeemedAt) {
+      throw new DomainError('CONFLICT', 'This gift card has already been used', {
+        reason: 'GIFT_CARD_ALREADY_REDEEMED',
+      });
+    }
     if (card.expiresAt && card.expiresAt.getTime() <= Date.now()) {
-      throw new DomainError('CONFLICT', 'This gift card has expired');
+      throw new DomainError('CONFLICT', 'This gift card has expired', { reason: 'GIFT_CARD_EXPIRED' });
     }
     const credited = toFils({ amount: card.amount, currency: parseCurrency(card.currency) });
     await tx
