@@ -1,9 +1,10 @@
+import { auth } from '@seed/contract/auth';
+import { social } from '@seed/contract/social';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { authCall, field } from '../features/auth/auth-action.server';
-import { OtpSentSchema, ProvidersSchema, SignedInSchema } from '../features/auth/auth-api.server';
-import { AuthErrorMessage } from '../features/auth/auth-error-message';
+import { AUTH_LIMITS } from '../features/auth/auth-limits.server';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '../features/auth/auth-fields';
 import { guestBag, returnPath, signedInRedirect } from '../features/auth/session.server';
 import { SocialButtons } from '../features/auth/social-buttons';
@@ -17,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
   // Social buttons are extras: without the list the page still signs in by e-mail.
-  const providers = await api.get('/auth/providers', ProvidersSchema).catch((error: unknown) => {
+  const providers = await api.call(social.providers).catch((error: unknown) => {
     context.reportError(error);
     return NO_PROVIDERS;
   });
@@ -25,6 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       providers,
+      limits: AUTH_LIMITS,
       redirect: returnPath(request, context, locale),
       socialFailed: url.searchParams.get('error') === 'social',
       socialLinked: url.searchParams.get('error') === 'social-linked',
@@ -46,15 +48,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if ((form.get('method') ?? form.get('intent')) === 'password') {
     const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
     const body = { email, password, bag: guestBag(request) };
-    const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), {
-      email,
-      method: 'password',
-    });
+    const reply = await authCall(locale, api.call(auth.signIn, { body }), { email, method: 'password' });
     return reply.ok ? signedInRedirect(context, reply.value.accessToken, to) : reply.response;
   }
-  const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }), {
-    email,
-  });
+  const reply = await authCall(locale, api.call(auth.generateOtp, { body: { email, locale } }), { email });
   if (!reply.ok) return reply.response;
   const next = new URLSearchParams({ email, redirect: to, flow: reply.value.logInFlow ? 'login' : 'signup' });
   return redirect(`/${locale}/auth/verify?${next}`, 303);
@@ -62,7 +59,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { providers, redirect: back, socialFailed, socialLinked } = loaderData;
+  const { providers, limits, redirect: back, socialFailed, socialLinked } = loaderData;
   const query = `?redirect=${encodeURIComponent(back)}`;
   const byPassword = actionData?.values?.method === 'password';
   return (
@@ -70,7 +67,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
       <p className="text-neutral-700">{t('auth.signInIntro')}</p>
       {socialFailed && <FormMessage>{t('auth.socialFailed')}</FormMessage>}
       {socialLinked && <FormMessage>{t('auth.socialLinked')}</FormMessage>}
-      <AuthErrorMessage error={actionData?.error} />
+      {actionData?.error && <FormMessage>{actionData.error}</FormMessage>}
       {/* Only the chosen way's field and button show; CSS (:has) switches them, so no script is needed. */}
       <Form method="post" className="group flex flex-col gap-4">
         <TextField
@@ -79,7 +76,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={limits.email}
           dir="ltr"
           defaultValue={actionData?.values?.email}
         />
@@ -97,7 +94,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
             name="password"
             type="password"
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={limits.password}
             dir="ltr"
           />
           <SubmitButton intent="password">{t('auth.signInWithPassword')}</SubmitButton>
