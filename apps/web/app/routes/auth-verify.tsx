@@ -73,7 +73,12 @@ export default function Verify({ loaderData, actionData, params }: Route.Compone
               autoComplete="given-name"
               maxLength={nameLength}
             />
-            <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" maxLength={nameLength} />
+            <TextField
+              label={t('auth.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={nameLength}
+            />
           </>
         )}
         <SubmitButton intent="verify">{t('auth.verify')}</SubmitButton>

@@ -37,7 +37,10 @@ function refused(
   status: number,
   values: Record<string, string>,
 ) {
-  return { ok: false as const, response: data({ error: reasonText(locale, reason, details), values }, { status }) };
+  return {
+    ok: false as const,
+    response: data({ error: reasonText(locale, reason, details), values }, { status }),
+  };
 }
 
 /** A form field as a trimmed string ('' when missing), never a File. */

@@ -8,4 +8,3 @@ export const AUTH_LIMITS = {
   phone: SignUpBodySchema.shape.phone.unwrap().maxLength ?? undefined,
   password: PASSWORD_MAX_LENGTH,
 };
-export type AuthLimits = typeof AUTH_LIMITS;
