@@ -6,7 +6,7 @@ import { reasonText } from '../../lib/refusals.server';
 import { authRefusalReason } from './auth-errors';
 
 /** A refused sign-in form: the translated text of the refusal, and the fields to fill in again. */
-export type AuthFailure = { error: string; values?: Record<string, string> };
+type AuthFailure = { error: string; values?: Record<string, string> };
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof data<AuthFailure>> };
 
