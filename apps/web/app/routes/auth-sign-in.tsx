@@ -7,6 +7,7 @@ import { authCall, field } from '../features/auth/auth-action.server';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '../features/auth/auth-fields';
 import { AUTH_LIMITS } from '../features/auth/auth-limits.server';
 import { guestBag, returnPath, signedInRedirect } from '../features/auth/session.server';
+import { socialRefusalText } from '../features/auth/social.server';
 import { SocialButtons } from '../features/auth/social-buttons';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
@@ -29,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       limits: AUTH_LIMITS,
       redirect: returnPath(request, context, locale),
       socialFailed: url.searchParams.get('error') === 'social',
+      socialRefusal: socialRefusalText(locale, url.searchParams.get('reason')),
       socialLinked: url.searchParams.get('error') === 'social-linked',
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -59,13 +61,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { providers, limits, redirect: back, socialFailed, socialLinked } = loaderData;
+  const { providers, limits, redirect: back, socialFailed, socialRefusal, socialLinked } = loaderData;
   const query = `?redirect=${encodeURIComponent(back)}`;
   const byPassword = actionData?.values?.method === 'password';
   return (
     <AuthCard title={t('auth.signInTitle')}>
       <p className="text-neutral-700">{t('auth.signInIntro')}</p>
-      {socialFailed && <FormMessage>{t('auth.socialFailed')}</FormMessage>}
+      {socialFailed && <FormMessage>{socialRefusal ?? t('auth.socialFailed')}</FormMessage>}
       {socialLinked && <FormMessage>{t('auth.socialLinked')}</FormMessage>}
       {actionData?.error && <FormMessage>{actionData.error}</FormMessage>}
       {/* Only the chosen way's field and button show; CSS (:has) switches them, so no script is needed. */}

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { finishGoogle } from './social.server';
+import { finishGoogle, socialRefusalText } from './social.server';
 
 // The API's answer to Google's callback, as the host's apiFetch would return it.
 function contextAnswering(status: number, body: unknown) {
@@ -73,14 +73,21 @@ describe('finishing a Google sign-in', () => {
     expect(reply.headers.get('location')).toBe('/en/auth?error=social-linked');
   });
 
-  it('sends any other refusal to sign-in with the general message', async () => {
+  it('sends any other refusal to sign-in with its reason, which the page says in its language', async () => {
     const { context } = contextAnswering(400, {
       statusCode: 400,
       code: 'INVALID_DATA',
-      reason: 'PROVIDER_REFUSED_SIGN_IN',
-      message: 'Google did not confirm',
+      reason: 'SIGN_IN_CANCELLED',
+      details: { provider: 'Google' },
+      message: 'The Google sign-in was cancelled',
     });
     const reply = await finishGoogle(callback(), context, 'ar');
-    expect(reply.headers.get('location')).toBe('/ar/auth?error=social');
+    expect(reply.headers.get('location')).toBe('/ar/auth?error=social&reason=SIGN_IN_CANCELLED');
+    expect(socialRefusalText('ar', 'SIGN_IN_CANCELLED')).toBe('أُلغي تسجيل الدخول عبر Google.');
+  });
+
+  it('reads only the reasons the callback can give from the address', () => {
+    expect(socialRefusalText('en', 'OTP_WRONG')).toBeNull();
+    expect(socialRefusalText('en', null)).toBeNull();
   });
 });

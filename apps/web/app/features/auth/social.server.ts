@@ -6,6 +6,7 @@ import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, data } from 'react-router';
 import { COOKIE, readCookie } from '../../lib/cookies.server';
+import { reasonText } from '../../lib/refusals.server';
 import { guestBag, signedInRedirect } from './session.server';
 import { SOCIAL_ERRORS } from './social-route';
 
@@ -14,15 +15,26 @@ import { SOCIAL_ERRORS } from './social-route';
 const STATE_COOKIE = 'oauthState';
 
 // `social-linked`: the address belongs to an account already linked to another account of that provider
-// (decision 0023); the page says so and points to the code sign-in.
-function failed(locale: Locale, error: 'social' | 'social-linked' = 'social'): Response {
+// (decision 0023); the page says so and points to the code sign-in, as after Apple's callback. Any other
+// refusal names its reason, for the page to say what went wrong.
+function failed(locale: Locale, reason?: string): Response {
+  const query =
+    reason === 'LINKED_TO_ANOTHER_PROVIDER_ACCOUNT'
+      ? 'error=social-linked'
+      : `error=social${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
   return new Response(null, {
     status: 303,
     headers: {
-      Location: `/${locale}/auth?error=${error}`,
+      Location: `/${locale}/auth?${query}`,
       'Set-Cookie': `${STATE_COOKIE}=; Path=/; Max-Age=0`,
     },
   });
+}
+
+/** The text of a refusal of Google's callback that the sign-in page's address names; null for any other. */
+export function socialRefusalText(locale: Locale, reason: string | null): string | null {
+  const known = social.googleCallback.refusals.find((refusal) => refusal === reason);
+  return known ? reasonText(locale, known, { provider: 'Google' }) : null;
 }
 
 /**
@@ -86,7 +98,7 @@ export async function finishGoogle(
     if (error instanceof ContractInputError) return failed(locale);
     if (!(error instanceof ApiError)) throw error;
     if (error.status >= 500) throw data(null, { status: 502 });
-    return failed(locale, error.reason === 'LINKED_TO_ANOTHER_PROVIDER_ACCOUNT' ? 'social-linked' : 'social');
+    return failed(locale, error.reason);
   }
 }
 
