@@ -42,6 +42,20 @@ describe('contract client', () => {
     ]);
   });
 
+  it('answers null for a 204, whose body the transport could not read', async () => {
+    const done = endpoint({
+      method: 'POST',
+      path: '/done',
+      summary: 'test',
+      tags: [],
+      access: 'signedIn',
+      status: 204,
+      reply: z.null(),
+      refusals: [],
+    });
+    await expect(clientAnswering(204, undefined).call(done)).resolves.toBeNull();
+  });
+
   it('sends nothing when the input breaks the contract', async () => {
     const sent: Outgoing[] = [];
     const client = clientAnswering(200, {}, sent);

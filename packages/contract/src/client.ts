@@ -104,8 +104,10 @@ export function createContractClient({ send, baseQuery, checkReplies }: ClientOp
           : JSON.stringify(given.body),
     });
     if (response.status >= 400) throw toApiError(endpoint, response);
-    if (!checkReplies) return response.body as ReplyOf<E>;
-    const reply = endpoint.reply.safeParse(response.body);
+    // A 204 has no body to read, so the transport has none to give; its contract's reply is null.
+    const body = response.status === 204 ? null : response.body;
+    if (!checkReplies) return body as ReplyOf<E>;
+    const reply = endpoint.reply.safeParse(body);
     if (!reply.success) {
       throw new Error(
         `${endpoint.method} ${endpoint.path}: the reply does not match the contract: ${reply.error.message}`,

@@ -1,12 +1,14 @@
 import { loadCountryForm } from '../features/addresses/country-form.server';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { reasonText } from '../lib/refusals.server';
 import type { Route } from './+types/address-country';
 
 /** A country's address form as JSON (a resource route), for the address form when the country changes. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
-  const unknown = () => Response.json({ statusCode: 404, message: 'Unknown country' }, { status: 404 });
+  const unknown = () =>
+    Response.json({ statusCode: 404, message: reasonText(locale, 'NOT_FOUND') }, { status: 404 });
   if (!/^[A-Za-z]{2}$/.test(params.code)) return unknown();
   try {
     const form = await loadCountryForm(createApiClient(request, context, locale), params.code.toUpperCase());

@@ -37,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const countryForm = await loadCountryForm(api, values.country || DEFAULT_COUNTRY);
   const errors = { ...checkPlaceInState(values, countryForm), ...checkAddress(values) };
   if (Object.keys(errors).length > 0) return data({ values, errors, countryForm, message: undefined }, 400);
-  const saved = await saveAddress(api, values);
+  const saved = await saveAddress(api, locale, values);
   if ('message' in saved) return data({ values, errors, countryForm, message: saved.message }, 400);
   // Checkout sends shoppers here to add an address and takes them back with it chosen.
   const back = safeRedirect(new URL(request.url).searchParams.get('redirect'), '', context.publicUrl);

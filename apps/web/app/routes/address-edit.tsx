@@ -1,10 +1,10 @@
+import { addresses } from '@seed/contract/addresses';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useSubmit } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { ConfirmPopover } from '../components/ui/confirm-popover';
 import { AddressForm } from '../features/addresses/address-form';
-import { AddressSchema } from '../features/addresses/address-schema.server';
 import {
   checkAddress,
   checkPlaceInState,
@@ -14,12 +14,10 @@ import {
 import { DEFAULT_COUNTRY } from '../features/addresses/country-form';
 import { loadCountries, loadCountryForm } from '../features/addresses/country-form.server';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
-import { ApiError, createApiClient, type FullApiClient } from '../lib/api.server';
+import { type ApiClient, ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/address-edit';
-
-const DeletedSchema = AddressSchema.pick({ id: true });
 
 // Another user's address, an unknown one and a malformed id all look the same: not found.
 function addressId(raw: string): number {
@@ -38,8 +36,8 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-async function loadAddress(api: FullApiClient, id: number) {
-  return orNotFound(() => api.get(`/users/delivery/address/${id}`, AddressSchema));
+async function loadAddress(api: ApiClient, id: number) {
+  return orNotFound(() => api.call(addresses.get, { params: { id } }));
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -65,14 +63,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireSignedIn(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'delete') {
-    await orNotFound(() => api.delete(`/users/delivery/address/${id}`, DeletedSchema));
+    await orNotFound(() => api.call(addresses.remove, { params: { id } }));
     throw redirect(`/${locale}/profile?saved=addressDeleted`, 303);
   }
   const values = readAddressForm(form);
   const countryForm = await loadCountryForm(api, values.country || DEFAULT_COUNTRY);
   const errors = { ...checkPlaceInState(values, countryForm), ...checkAddress(values) };
   if (Object.keys(errors).length > 0) return data({ values, errors, countryForm, message: undefined }, 400);
-  const saved = await orNotFound(() => saveAddress(api, values, id));
+  const saved = await orNotFound(() => saveAddress(api, locale, values, id));
   if ('message' in saved) return data({ values, errors, countryForm, message: saved.message }, 400);
   throw redirect(`/${locale}/profile?saved=address`, 303);
 }

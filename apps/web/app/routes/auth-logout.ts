@@ -1,5 +1,5 @@
+import { auth } from '@seed/contract/auth';
 import { redirect } from 'react-router';
-import { z } from 'zod';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { accessTokenCookie, COOKIE, readCookie } from '../lib/cookies.server';
 import { requestLocale } from '../lib/locale.server';
@@ -17,7 +17,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   if (readCookie(request, COOKIE.accessToken)) {
     await createApiClient(request, context, locale)
-      .post('/auth/logout', z.unknown(), undefined)
+      .call(auth.logout)
       .catch((error: unknown) => {
         if (!(error instanceof ApiError && error.status === 401)) context.reportError(error);
       });

@@ -1,11 +1,13 @@
+import { auth } from '@seed/contract/auth';
+import { social } from '@seed/contract/social';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { authCall, field } from '../features/auth/auth-action.server';
-import { OtpSentSchema, ProvidersSchema, SignedInSchema } from '../features/auth/auth-api.server';
-import { AuthErrorMessage } from '../features/auth/auth-error-message';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '../features/auth/auth-fields';
+import { AUTH_LIMITS } from '../features/auth/auth-limits.server';
 import { guestBag, returnPath, signedInRedirect } from '../features/auth/session.server';
+import { socialRefusalText } from '../features/auth/social.server';
 import { SocialButtons } from '../features/auth/social-buttons';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
@@ -17,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
   // Social buttons are extras: without the list the page still signs in by e-mail.
-  const providers = await api.get('/auth/providers', ProvidersSchema).catch((error: unknown) => {
+  const providers = await api.call(social.providers).catch((error: unknown) => {
     context.reportError(error);
     return NO_PROVIDERS;
   });
@@ -25,8 +27,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       providers,
+      limits: AUTH_LIMITS,
       redirect: returnPath(request, context, locale),
       socialFailed: url.searchParams.get('error') === 'social',
+      socialRefusal: socialRefusalText(locale, url.searchParams.get('reason')),
       socialLinked: url.searchParams.get('error') === 'social-linked',
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -46,15 +50,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if ((form.get('method') ?? form.get('intent')) === 'password') {
     const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
     const body = { email, password, bag: guestBag(request) };
-    const reply = await authCall('password', api.post('/auth/sign-in', SignedInSchema, body), {
-      email,
-      method: 'password',
-    });
+    const reply = await authCall(locale, api.call(auth.signIn, { body }), { email, method: 'password' });
     return reply.ok ? signedInRedirect(context, reply.value.accessToken, to) : reply.response;
   }
-  const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }), {
-    email,
-  });
+  const reply = await authCall(locale, api.call(auth.generateOtp, { body: { email, locale } }), { email });
   if (!reply.ok) return reply.response;
   const next = new URLSearchParams({ email, redirect: to, flow: reply.value.logInFlow ? 'login' : 'signup' });
   return redirect(`/${locale}/auth/verify?${next}`, 303);
@@ -62,15 +61,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { providers, redirect: back, socialFailed, socialLinked } = loaderData;
+  const { providers, limits, redirect: back, socialFailed, socialRefusal, socialLinked } = loaderData;
   const query = `?redirect=${encodeURIComponent(back)}`;
   const byPassword = actionData?.values?.method === 'password';
   return (
     <AuthCard title={t('auth.signInTitle')}>
       <p className="text-neutral-700">{t('auth.signInIntro')}</p>
-      {socialFailed && <FormMessage>{t('auth.socialFailed')}</FormMessage>}
+      {socialFailed && <FormMessage>{socialRefusal ?? t('auth.socialFailed')}</FormMessage>}
       {socialLinked && <FormMessage>{t('auth.socialLinked')}</FormMessage>}
-      <AuthErrorMessage error={actionData?.error} />
+      {actionData?.error && <FormMessage>{actionData.error}</FormMessage>}
       {/* Only the chosen way's field and button show; CSS (:has) switches them, so no script is needed. */}
       <Form method="post" className="group flex flex-col gap-4">
         <TextField
@@ -79,7 +78,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={limits.email}
           dir="ltr"
           defaultValue={actionData?.values?.email}
         />
@@ -97,7 +96,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
             name="password"
             type="password"
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={limits.password}
             dir="ltr"
           />
           <SubmitButton intent="password">{t('auth.signInWithPassword')}</SubmitButton>

@@ -1,18 +1,18 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@seed/domain/auth-password';
+import { auth } from '@seed/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@seed/domain/auth-password';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { authCall, field } from '../features/auth/auth-action.server';
-import { SignedInSchema } from '../features/auth/auth-api.server';
-import { AuthErrorMessage } from '../features/auth/auth-error-message';
-import { AuthCard, SubmitButton, TextField } from '../features/auth/auth-fields';
+import { AuthCard, FormMessage, SubmitButton, TextField } from '../features/auth/auth-fields';
+import { AUTH_LIMITS } from '../features/auth/auth-limits.server';
 import { guestBag, returnPath, signedInRedirect } from '../features/auth/session.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/auth-sign-up';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return { redirect: returnPath(request, context, requestLocale(params.lang, request)) };
+  return { redirect: returnPath(request, context, requestLocale(params.lang, request)), limits: AUTH_LIMITS };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -26,9 +26,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   const password = String(form.get('password') ?? '');
   const password2 = String(form.get('password2') ?? '');
-  // The API checks the same policy; checking here first gives the message in the page's language.
-  const problem = passwordProblem(password, password2);
-  if (problem) return data({ error: problem, values }, { status: 400 });
   const body = {
     ...values,
     phone: values.phone || undefined,
@@ -38,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     bag: guestBag(request),
   };
   const api = createApiClient(request, context, locale);
-  const reply = await authCall('signUp', api.post('/auth/sign-up', SignedInSchema, body), values);
+  const reply = await authCall(locale, api.call(auth.signUp, { body }), values);
   return reply.ok
     ? signedInRedirect(context, reply.value.accessToken, returnPath(request, context, locale))
     : reply.response;
@@ -47,16 +44,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const values = actionData?.values ?? {};
+  const { limits } = loaderData;
   return (
     <AuthCard title={t('auth.signUpTitle')}>
-      <AuthErrorMessage error={actionData?.error} />
+      {actionData?.error && <FormMessage>{actionData.error}</FormMessage>}
       <Form method="post" className="flex flex-col gap-4">
         <TextField
           label={t('auth.firstName')}
           name="firstName"
           autoComplete="given-name"
           required
-          maxLength={80}
+          maxLength={limits.name}
           defaultValue={values.firstName}
         />
         <TextField
@@ -64,7 +62,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
           name="lastName"
           autoComplete="family-name"
           required
-          maxLength={80}
+          maxLength={limits.name}
           defaultValue={values.lastName}
         />
         <TextField
@@ -73,7 +71,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={limits.email}
           dir="ltr"
           defaultValue={values.email}
         />
@@ -82,7 +80,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
           name="phone"
           type="tel"
           autoComplete="tel"
-          maxLength={32}
+          maxLength={limits.phone}
           dir="ltr"
           defaultValue={values.phone}
         />
@@ -93,7 +91,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
+          maxLength={limits.password}
           dir="ltr"
           hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         />
@@ -104,7 +102,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
+          maxLength={limits.password}
           dir="ltr"
         />
         <SubmitButton>{t('auth.signUp')}</SubmitButton>

@@ -1,11 +1,11 @@
+import { auth } from '@seed/contract/auth';
 import { OTP_LENGTH } from '@seed/domain/auth-otp';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { authCall, field } from '../features/auth/auth-action.server';
-import { OtpSentSchema, SignedInSchema } from '../features/auth/auth-api.server';
-import { AuthErrorMessage } from '../features/auth/auth-error-message';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '../features/auth/auth-fields';
+import { AUTH_LIMITS } from '../features/auth/auth-limits.server';
 import { guestBag, returnPath, signedInRedirect } from '../features/auth/session.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
@@ -19,7 +19,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!email) throw redirect(`/${locale}/auth`);
   const isNew = url.searchParams.get('flow') === 'signup';
   return data(
-    { email, isNew, redirect: returnPath(request, context, locale) },
+    { email, isNew, redirect: returnPath(request, context, locale), nameLength: AUTH_LIMITS.name },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -30,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = new URL(request.url).searchParams.get('email')?.trim() ?? '';
   if (form.get('intent') === 'resend') {
-    const reply = await authCall('code', api.post('/auth/generate-otp', OtpSentSchema, { email, locale }));
+    const reply = await authCall(locale, api.call(auth.generateOtp, { body: { email, locale } }));
     return reply.ok ? { resent: true as const } : reply.response;
   }
   const names = {
@@ -38,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     lastName: field(form, 'lastName') || undefined,
   };
   const body = { email, otp: field(form, 'otp'), bag: guestBag(request), locale, ...names };
-  const reply = await authCall('code', api.post('/auth/verify-otp', SignedInSchema, body));
+  const reply = await authCall(locale, api.call(auth.verifyOtp, { body }));
   return reply.ok
     ? signedInRedirect(context, reply.value.accessToken, returnPath(request, context, locale))
     : reply.response;
@@ -46,13 +46,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function Verify({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { email, isNew, redirect: back } = loaderData;
+  const { email, isNew, redirect: back, nameLength } = loaderData;
   const failed = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
     <AuthCard title={t('auth.verifyTitle')}>
       <p className="text-neutral-700">{t(isNew ? 'auth.verifyIntroNew' : 'auth.verifyIntro', { email })}</p>
       {actionData && 'resent' in actionData && <FormMessage tone="info">{t('auth.resent')}</FormMessage>}
-      <AuthErrorMessage error={failed} />
+      {failed && <FormMessage>{failed}</FormMessage>}
       <Form method="post" className="flex flex-col gap-4">
         <TextField
           label={t('auth.code')}
@@ -71,9 +71,14 @@ export default function Verify({ loaderData, actionData, params }: Route.Compone
               label={t('auth.firstName')}
               name="firstName"
               autoComplete="given-name"
-              maxLength={80}
+              maxLength={nameLength}
             />
-            <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" maxLength={80} />
+            <TextField
+              label={t('auth.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={nameLength}
+            />
           </>
         )}
         <SubmitButton intent="verify">{t('auth.verify')}</SubmitButton>

@@ -1,6 +1,6 @@
+import { users } from '@seed/contract/users';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useSubmit } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
@@ -13,8 +13,6 @@ import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
 import type { Route } from './+types/delete-account-page';
 
-const DeletedSchema = z.object({ deleted: z.literal(true) });
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
@@ -26,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
-  await createApiClient(request, context, locale).delete('/users', DeletedSchema);
+  await createApiClient(request, context, locale).call(users.deleteAccount);
   throw redirect(`/${locale}`, {
     status: 303,
     headers: { 'Set-Cookie': accessTokenCookie(null, context.secureCookies) },

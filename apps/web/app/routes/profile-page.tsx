@@ -1,8 +1,7 @@
+import { ProfileEditBodySchema, users } from '@seed/contract/users';
 import { formatAddress } from '@seed/domain/address-format';
-import { LOCALES } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
@@ -10,12 +9,14 @@ import { ArtistStanding } from '../features/artist-portal/artist-standing';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { loadOrdersPage } from '../features/orders/order-api.server';
 import { OrdersList } from '../features/orders/orders-list';
-import { loadMe, UserSchema } from '../features/profile/account.server';
+import { loadMe } from '../features/profile/account.server';
 import { ProfileForm } from '../features/profile/profile-form';
+import { PROFILE_LIMITS } from '../features/profile/profile-limits.server';
 import { ProfilePhoto } from '../features/profile/profile-photo';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
+import { refusalText } from '../lib/refusals.server';
 import type { Route } from './+types/profile-page';
 
 const NOTICES = ['address', 'addressDeleted', 'photo', 'profile'] as const;
@@ -35,30 +36,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     me,
     orders: { ...orders, page: ordersPage },
     notice: NOTICES.find((notice) => notice === saved) ?? null,
+    limits: PROFILE_LIMITS,
     areaMessages: areaMessages(locale, ['profile', 'orders', 'artistPortal']),
   };
 }
 
-const ProfileFormSchema = z.object({
-  firstName: z.string().trim(),
-  lastName: z.string().trim(),
-  phone: z.string().trim(),
-  locale: z.enum(LOCALES),
-});
+// The form's fields, each with its label, so a refused value can be named in the page's language.
+const FORM_FIELDS = [
+  ['firstName', 'profile.firstName'],
+  ['lastName', 'profile.lastName'],
+  ['phone', 'profile.phone'],
+  ['locale', 'profile.language'],
+] as const;
+type FieldLabel = (typeof FORM_FIELDS)[number][1] | 'profile.details';
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
   await requireSignedIn(request, context);
-  const form = ProfileFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return data({ message: form.error.issues[0]?.message ?? 'Invalid data' }, 400);
+  const form = await request.formData();
+  const body = ProfileEditBodySchema.safeParse(
+    Object.fromEntries(FORM_FIELDS.map(([name]) => [name, form.get(name)])),
+  );
+  if (!body.success) {
+    const field = body.error.issues[0]?.path[0];
+    const invalid: FieldLabel = FORM_FIELDS.find(([name]) => name === field)?.[1] ?? 'profile.details';
+    return data({ invalid }, 400);
+  }
   try {
-    const user = await api.put('/users/profile/edit', UserSchema, form.data);
+    const user = await api.call(users.editProfile, { body: body.data });
     // A new language is the page's language from now on.
     throw redirect(`/${user.locale}/profile?saved=profile`, 303);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data({ message: error.message }, 400);
+      return data({ message: refusalText(locale, error) }, 400);
     }
     throw error;
   }
@@ -66,7 +77,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { me, orders, notice } = loaderData;
+  const { me, orders, notice, limits } = loaderData;
   const lang = params.lang === 'en' ? 'en' : 'ar';
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ');
   const initials = (me.firstName[0] ?? me.email[0] ?? '').toUpperCase();
@@ -86,7 +97,15 @@ export default function ProfilePage({ loaderData, actionData, params }: Route.Co
           {t('profile.details')}
         </h2>
         <ProfilePhoto photo={me.media?.url.medium ?? me.media?.url.small ?? null} initials={initials} />
-        <ProfileForm values={me} message={actionData?.message} />
+        <ProfileForm
+          values={me}
+          limits={limits}
+          message={
+            actionData && 'invalid' in actionData
+              ? t('profile.invalidField', { field: t(actionData.invalid) })
+              : actionData?.message
+          }
+        />
       </section>
       <section aria-labelledby="profile-wallet" className={section}>
         <h2 id="profile-wallet" className="text-xl font-bold">

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { uploadProfilePhoto } from '../features/profile/photo-upload.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { reasonText } from '../lib/refusals.server';
 import type { Route } from './+types/profile-photo';
 
 // Nothing to show at this address; someone who opens it lands on their profile.
@@ -21,8 +22,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const file = (await request.formData()).get('file');
   const result =
     file instanceof File && file.size > 0
-      ? await uploadProfilePhoto(request, context, createApiClient(request, context, locale), file)
-      : { ok: false as const, status: 400, message: 'No image was sent' };
+      ? await uploadProfilePhoto(request, context, createApiClient(request, context, locale), locale, file)
+      : { ok: false as const, status: 400, message: reasonText(locale, 'INVALID_DATA') };
   if (wantsJson) {
     return result.ok
       ? Response.json({ ok: true })

@@ -210,6 +210,12 @@ test('edits the profile and uploads a compressed photo, refusing other files', a
   });
   await expect(page.getByText('يمكن رفع ملفات الصور فقط.')).toBeVisible();
 
+  // A value the contract refuses is named in Arabic, before anything reaches the API.
+  await page.getByLabel('الهاتف').fill('call me');
+  await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await expect(page.getByRole('alert')).toHaveText('تحقّق من «الهاتف» ثم احفظ مرة أخرى.');
+  await page.getByLabel('الهاتف').fill('');
+
   await page.getByLabel('الاسم الأول').fill('Huda');
   await page.getByLabel('اللغة').selectOption('en');
   await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
@@ -217,6 +223,7 @@ test('edits the profile and uploads a compressed photo, refusing other files', a
   await expect(page).toHaveURL(/\/en\/profile\?saved=profile$/);
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Huda');
-  expect(errors).toEqual([]);
+  // The refused phone number's form answer is a 400 on purpose; the browser logs it, nothing else may be logged.
+  expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   await context.close();
 });

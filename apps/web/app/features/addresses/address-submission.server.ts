@@ -1,7 +1,11 @@
+import { AddressBodySchema, addresses } from '@seed/contract/addresses';
+import type { ContractClient } from '@seed/contract/client';
+import type { ReplyOf } from '@seed/contract/endpoint';
 import { ADDRESS_PLACE_FIELDS, missingAddressFields } from '@seed/domain/address-fields';
 import { placeStateMismatch } from '@seed/domain/address-places';
-import { ApiError, type FullApiClient } from '../../lib/api.server';
-import { type Address, AddressSchema } from './address-schema.server';
+import type { Locale } from '@seed/domain/locale';
+import { ApiError } from '../../lib/api.server';
+import { reasonText, refusalText } from '../../lib/refusals.server';
 import type { AddressErrors, AddressValues } from './address-values';
 import type { CountryForm } from './country-form';
 
@@ -15,21 +19,6 @@ const TEXT_FIELDS = [
   'address',
   'additional',
 ] as const;
-
-// The API's limits (apps/api addresses/schemas.ts), checked here too so the form can say which field.
-const MAX_LENGTH: Partial<Record<(typeof TEXT_FIELDS)[number], number>> = {
-  block: 50,
-  floor: 20,
-  apartment: 50,
-  street: 200,
-  addressLine1: 255,
-  addressLine2: 255,
-  postalCode: 20,
-  phone: 30,
-  address: 500,
-  additional: 500,
-};
-const DEFAULT_MAX_LENGTH = 100;
 
 export function readAddressForm(form: FormData): AddressValues {
   return Object.fromEntries(
@@ -47,10 +36,13 @@ export function checkAddress(values: AddressValues): AddressErrors {
     if (!values[field]) errors[field] = 'required';
   }
   for (const field of missingAddressFields(values.country ?? '', values)) errors[field] = 'required';
+  // Each field against the contract's rule for it, so the form can say which field the API would refuse.
   for (const field of TEXT_FIELDS) {
-    if ((values[field]?.length ?? 0) > (MAX_LENGTH[field] ?? DEFAULT_MAX_LENGTH)) errors[field] = 'tooLong';
+    const value = values[field];
+    const issue = value ? AddressBodySchema.shape[field].safeParse(value).error?.issues[0] : undefined;
+    if (issue?.code === 'too_big') errors[field] = 'tooLong';
+    else if (issue && field === 'phone') errors.phone = 'phone';
   }
-  if (values.phone && !/^\+?[0-9][0-9 ()-]{5,}$/.test(values.phone)) errors.phone = 'phone';
   return errors;
 }
 
@@ -68,20 +60,24 @@ export function checkPlaceInState(values: AddressValues, form: CountryForm): Add
 const toBody = (values: AddressValues) =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field] || null]));
 
-/** Creates (no id) or replaces an address; a refusal of the API comes back as its message. */
+/** Creates (no id) or replaces an address; a refusal comes back as its text in the page's language. */
 export async function saveAddress(
-  api: FullApiClient,
+  api: ContractClient,
+  locale: Locale,
   values: AddressValues,
   id?: number,
-): Promise<{ address: Address } | { message: string }> {
+): Promise<{ address: ReplyOf<typeof addresses.create> } | { message: string }> {
+  const body = AddressBodySchema.safeParse(toBody(values));
+  // checkAddress passed what the contract refuses: a rule the form does not check field by field.
+  if (!body.success) return { message: reasonText(locale, 'INVALID_DATA') };
   try {
     const address = id
-      ? await api.put(`/users/delivery/address/${id}`, AddressSchema, toBody(values))
-      : await api.post('/users/delivery/address', AddressSchema, toBody(values));
+      ? await api.call(addresses.update, { params: { id }, body: body.data })
+      : await api.call(addresses.create, { body: body.data });
     return { address };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 401)
-      return { message: error.message };
+      return { message: refusalText(locale, error) };
     throw error;
   }
 }

@@ -1,31 +1,29 @@
-import { ADDRESS_PLACE_FIELDS } from '@seed/domain/address-fields';
-import { z } from 'zod';
-import type { ApiClient } from '../../lib/api.server';
+import type { ContractClient } from '@seed/contract/client';
+import { locations } from '@seed/contract/locations';
 import type { CountryForm, CountryOption } from './country-form';
 
-const COUNTRIES = '/aramex/locations/countries';
-
-const CountriesSchema = z.array(z.object({ Code: z.string(), Name: z.string() }));
-const ConfigSchema = z.object({
-  fields: z.array(z.object({ field: z.enum(ADDRESS_PLACE_FIELDS), required: z.boolean() })),
-  citiesField: z.enum(['city', 'area']),
-});
-const StatesSchema = z.array(z.object({ code: z.string(), name: z.string() }));
-const CitiesSchema = z.array(z.object({ name: z.string(), state: z.string() }));
-
 /** The country list in the API's order (Gulf first), named in the page's language. */
-export async function loadCountries(api: ApiClient): Promise<CountryOption[]> {
-  const countries = await api.get(COUNTRIES, CountriesSchema);
+export async function loadCountries(api: ContractClient): Promise<CountryOption[]> {
+  const countries = await api.call(locations.countries);
   return countries.map((country) => ({ code: country.Code, name: country.Name }));
 }
 
-/** What the address form shows for a country: its fields, and its states and cities where kept. */
-export async function loadCountryForm(api: ApiClient, code: string): Promise<CountryForm> {
-  const path = `${COUNTRIES}/${encodeURIComponent(code)}`;
+/**
+ * What the address form shows for a country: its fields, and its states and cities where kept, named in
+ * the page's language only (the page and the country switch carry no more than the form reads).
+ */
+export async function loadCountryForm(api: ContractClient, code: string): Promise<CountryForm> {
+  const params = { params: { code } };
   const [config, states, cities] = await Promise.all([
-    api.get(`${path}/config`, ConfigSchema),
-    api.get(`${path}/states`, StatesSchema),
-    api.get(`${path}/cities`, CitiesSchema),
+    api.call(locations.config, params),
+    api.call(locations.states, params),
+    api.call(locations.cities, params),
   ]);
-  return { code, ...config, states, cities };
+  return {
+    code,
+    fields: config.fields,
+    citiesField: config.citiesField,
+    states: states.map((state) => ({ code: state.code, name: state.name })),
+    cities: cities.map((city) => ({ name: city.name, state: city.state })),
+  };
 }

@@ -1,19 +1,18 @@
-// The API's refusals as the sign-in pages' messages (keys under `auth.errors`). The status says enough:
-// the API words them alike for every address on purpose, so nothing finer is there to translate.
-export type AuthErrorKey =
-  | 'badCredentials'
-  | 'badCode'
-  | 'tooMany'
-  | 'taken'
-  | 'disabled'
-  | 'invalid'
-  | 'failed';
+import type { ApiError } from '@seed/contract/client';
 
-export function authErrorKey(status: number | null, step: 'password' | 'code' | 'signUp'): AuthErrorKey {
-  if (status === 429) return 'tooMany';
-  if (status === 403) return 'disabled';
-  if (status === 401) return 'badCredentials';
-  if (status === 409) return 'taken';
-  if (status === 400) return step === 'code' ? 'badCode' : 'invalid';
-  return 'failed';
+// A refusal without the API's body (a proxy's page, the rate limiter in front) still has a status.
+const STATUS_REASONS: Partial<Record<number, string>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  409: 'CONFLICT',
+  413: 'TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * The reason a sign-in form was refused, for its translated text: the API's own (OTP_WRONG, BAD_CREDENTIALS,
+ * PASSWORD_TOO_COMMON…), else the one its status means.
+ */
+export function authRefusalReason(error: ApiError): string {
+  return error.reason ?? STATUS_REASONS[error.status] ?? 'INVALID_DATA';
 }

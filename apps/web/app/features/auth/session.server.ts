@@ -1,10 +1,11 @@
+import { auth } from '@seed/contract/auth';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError, createApiClient } from '../../lib/api.server';
 import { accessTokenCookie, COOKIE, readCookie } from '../../lib/cookies.server';
 import { guestCartCookie, readGuestCart } from '../cart/guest-cart.server';
-import { SessionSchema, type SessionUser } from './auth-api.server';
+import type { SessionUser } from './auth-api.server';
 
 /** Where a sign-in page returns to: the `redirect` parameter when it stays on the store, else home. */
 export function returnPath(request: Request, context: AppLoadContext, locale: Locale): string {
@@ -46,7 +47,7 @@ export async function checkSession(
   const headers = new Headers();
   if (!readCookie(request, COOKIE.accessToken)) return { user: null, headers };
   try {
-    const { user } = await createApiClient(request, context, locale).get('/auth/session', SessionSchema);
+    const { user } = await createApiClient(request, context, locale).call(auth.session);
     return { user, headers };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;

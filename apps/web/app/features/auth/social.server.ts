@@ -1,9 +1,12 @@
+import { cart } from '@seed/contract/cart';
+import { ApiError, ContractInputError, createContractClient } from '@seed/contract/client';
+import { social } from '@seed/contract/social';
 import { encodeGuestCart } from '@seed/domain/cart-cookie';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, data } from 'react-router';
 import { COOKIE, readCookie } from '../../lib/cookies.server';
-import { SocialSignedInSchema } from './auth-api.server';
+import { reasonText } from '../../lib/refusals.server';
 import { guestBag, signedInRedirect } from './session.server';
 import { SOCIAL_ERRORS } from './social-route';
 
@@ -11,21 +14,61 @@ import { SOCIAL_ERRORS } from './social-route';
 // to this browser, so it is forwarded with the callback and removed afterwards.
 const STATE_COOKIE = 'oauthState';
 
-// `social-linked`: the API refused (409) because the address belongs to an account already linked to
-// another account of that provider (decision 0023); the page says so and points to the code sign-in.
-function failed(locale: Locale, error: 'social' | 'social-linked' = 'social'): Response {
+// `social-linked`: the address belongs to an account already linked to another account of that provider
+// (decision 0023); the page says so and points to the code sign-in, as after Apple's callback. Any other
+// refusal names its reason, for the page to say what went wrong.
+function failed(locale: Locale, reason?: string): Response {
+  const query =
+    reason === 'LINKED_TO_ANOTHER_PROVIDER_ACCOUNT'
+      ? 'error=social-linked'
+      : `error=social${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
   return new Response(null, {
     status: 303,
     headers: {
-      Location: `/${locale}/auth?error=${error}`,
+      Location: `/${locale}/auth?${query}`,
       'Set-Cookie': `${STATE_COOKIE}=; Path=/; Max-Age=0`,
     },
   });
 }
 
+/** The text of a refusal of Google's callback that the sign-in page's address names; null for any other. */
+export function socialRefusalText(locale: Locale, reason: string | null): string | null {
+  const known = social.googleCallback.refusals.find((refusal) => refusal === reason);
+  return known ? reasonText(locale, known, { provider: 'Google' }) : null;
+}
+
 /**
- * Google's callback (spec §2): the query goes to the API with the state cookie and the guest's cart, and
- * the reply's accessToken signs the shopper in. A refusal sends them back to sign-in with a message.
+ * The contract's client with headers of the caller's choosing: the callbacks send what the page's own
+ * client cannot, the provider's state cookie or the token of a sign-in that has only just happened.
+ */
+function clientWith(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  headers: Record<string, string>,
+) {
+  return createContractClient({
+    baseQuery: {
+      deviceId: readCookie(request, COOKIE.deviceId),
+      currency: readCookie(request, COOKIE.currency),
+      locale,
+    },
+    checkReplies: process.env.NODE_ENV !== 'production',
+    send: async ({ method, url, body }) => {
+      const response = await context.apiFetch(url, {
+        method,
+        headers: typeof body === 'string' ? { ...headers, 'Content-Type': 'application/json' } : headers,
+        body,
+        signal: request.signal,
+      });
+      return { status: response.status, body: await response.json().catch(() => undefined) };
+    },
+  });
+}
+
+/**
+ * Google's callback (spec §2): Google's answer goes to the API with the state cookie and the guest's cart,
+ * and the reply's accessToken signs the shopper in. A refusal sends them back to sign-in with a message.
  */
 export async function finishGoogle(
   request: Request,
@@ -33,27 +76,30 @@ export async function finishGoogle(
   locale: Locale,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const query = new URLSearchParams(url.search);
-  query.set('bag', encodeGuestCart(guestBag(request)));
-  query.set('locale', locale);
-  const deviceId = readCookie(request, COOKIE.deviceId);
-  if (deviceId) query.set('deviceId', deviceId);
+  // Only what the API reads: Google adds parameters of its own (scope, authuser…) that the contract has not.
+  const query = {
+    code: url.searchParams.get('code') ?? undefined,
+    state: url.searchParams.get('state') ?? undefined,
+    error: url.searchParams.get('error') ?? undefined,
+    bag: encodeGuestCart(guestBag(request)),
+  };
   const state = readCookie(request, STATE_COOKIE);
-  const response = await context.apiFetch(`/auth/google/cb?${query}`, {
-    headers: state ? { Cookie: `${STATE_COOKIE}=${state}` } : {},
-    signal: request.signal,
-  });
-  if (response.status >= 500) throw data(null, { status: 502 });
-  const reply = SocialSignedInSchema.safeParse(await response.json().catch(() => null));
-  if (response.status === 409) return failed(locale, 'social-linked');
-  if (!response.ok || !reply.success) return failed(locale);
-  const done = signedInRedirect(
-    context,
-    reply.data.accessToken,
-    safeRedirect(reply.data.redirect, `/${locale}`, context.publicUrl),
-  );
-  done.headers.append('Set-Cookie', `${STATE_COOKIE}=; Path=/; Max-Age=0`);
-  return done;
+  const api = clientWith(request, context, locale, state ? { Cookie: `${STATE_COOKIE}=${state}` } : {});
+  try {
+    const reply = await api.call(social.googleCallback, { query });
+    const done = signedInRedirect(
+      context,
+      reply.accessToken,
+      safeRedirect(reply.redirect, `/${locale}`, context.publicUrl),
+    );
+    done.headers.append('Set-Cookie', `${STATE_COOKIE}=; Path=/; Max-Age=0`);
+    return done;
+  } catch (error) {
+    if (error instanceof ContractInputError) return failed(locale);
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status >= 500) throw data(null, { status: 502 });
+    return failed(locale, error.reason);
+  }
 }
 
 /**
@@ -73,18 +119,12 @@ export async function finishApple(
   const bag = guestBag(request);
   if (bag.length === 0) return signedInRedirect(context, accessToken, to);
   // The device's own customised bundle items pass to the account with the lines that hold them.
-  const deviceId = readCookie(request, COOKIE.deviceId);
-  const device = deviceId ? `?deviceId=${encodeURIComponent(deviceId)}` : '';
-  const merged = await context
-    .apiFetch(`/carts/merge/guest_bag${device}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ bag }),
-      signal: request.signal,
-    })
-    .then((response) => response.ok)
+  const merged = await clientWith(request, context, locale, { Authorization: `Bearer ${accessToken}` })
+    .call(cart.mergeGuestBag, { body: { bag } })
+    .then(() => true)
     .catch((error: unknown) => {
-      context.reportError(error);
+      // A refused line is the cart's to show; only a failure is worth a report.
+      if (!(error instanceof ApiError && error.status < 500)) context.reportError(error);
       return false;
     });
   return signedInRedirect(context, accessToken, to, { keepGuestCart: !merged });

@@ -1,10 +1,10 @@
+import { AddressSchema } from '@seed/contract/addresses';
 import { formatAddress } from '@seed/domain/address-format';
 import type { Locale } from '@seed/domain/locale';
 import { decimalAmount, type Money } from '@seed/domain/money';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-import { AddressSchema } from '../addresses/address-schema.server';
 import { formatDay } from '../orders/format-date';
 import { type CheckoutChoices, pickOffered } from './checkout-choices';
 import type { CheckoutView, DeliveryView, PaymentMethodView, SummaryView } from './checkout-view';

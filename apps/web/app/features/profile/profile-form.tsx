@@ -13,7 +13,11 @@ type ProfileValues = {
 const input = 'mt-1 w-full rounded-md border border-neutral-300 px-3 py-2 focus:border-neutral-900';
 
 /** Name, phone and language; the e-mail is shown, not edited (it changes through a verified sign-in). */
-export function ProfileForm({ values, message }: { values: ProfileValues; message?: string }) {
+// The API's lengths (profile-limits.server.ts), sent by the loader.
+type ProfileLimits = { name?: number; phone?: number };
+type ProfileFormProps = { values: ProfileValues; limits: ProfileLimits; message?: string };
+
+export function ProfileForm({ values, limits, message }: ProfileFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
@@ -26,11 +30,23 @@ export function ProfileForm({ values, message }: { values: ProfileValues; messag
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           {t('profile.firstName')}
-          <input name="firstName" required maxLength={80} defaultValue={values.firstName} className={input} />
+          <input
+            name="firstName"
+            required
+            maxLength={limits.name}
+            defaultValue={values.firstName}
+            className={input}
+          />
         </label>
         <label className="block text-sm font-medium">
           {t('profile.lastName')}
-          <input name="lastName" required maxLength={80} defaultValue={values.lastName} className={input} />
+          <input
+            name="lastName"
+            required
+            maxLength={limits.name}
+            defaultValue={values.lastName}
+            className={input}
+          />
         </label>
       </div>
       <label className="block text-sm font-medium">
@@ -39,7 +55,7 @@ export function ProfileForm({ values, message }: { values: ProfileValues; messag
           name="phone"
           type="tel"
           dir="ltr"
-          maxLength={30}
+          maxLength={limits.phone}
           defaultValue={values.phone ?? ''}
           className={input}
         />
