@@ -3,7 +3,7 @@ import { media } from '@seed/db/schema/media';
 import { productImages, products, productsTags, tags } from '@seed/db/schema/products';
 import { categoriesToSubcategories } from '@seed/db/schema/taxonomy';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, desc, eq, exists, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
@@ -13,7 +13,13 @@ import { findArtworkSummary, hasTopic } from '../artworks/service';
 import { collectionRank, inCollection } from '../collections/service';
 import { findInventory } from '../inventory/service';
 import { recentViews } from '../views/service';
-import { listingArtist as artist, listingArtwork as artwork, isListed, isVisibleTo } from './visibility';
+import {
+  listingArtist as artist,
+  listingArtwork as artwork,
+  isListed,
+  isListedByOwnColumns,
+  isVisibleTo,
+} from './visibility';
 
 type ProductFilter = {
   search?: string;
@@ -169,14 +175,7 @@ function searchWindow(db: Db, conditions: (SQL | undefined)[]) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        sql`${products.isActive} and ${products.isArtistActive}`,
-        isNull(products.ownerUserId),
-        isNull(products.deviceId),
-        ...conditions,
-      ),
-    )
+    .where(and(isListedByOwnColumns, ...conditions))
     .orderBy(...shopOrder)
     .limit(SEARCH_WINDOW);
 }

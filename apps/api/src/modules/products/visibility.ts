@@ -18,13 +18,14 @@ const allOf = (conditions: (SQL | undefined)[]) =>
 // Shop listings match the partial index products_listing_idx (active, artist active, not a shopper's own
 // design); the artwork and artist joins then drop rows whose artwork or artist is hidden.
 // Literal booleans, not bound parameters: a prepared statement's generic plan could not match the index.
-export const isListed = allOf([
+/** The listing rule on the products' own columns alone, for queries that must not join (a search window). */
+export const isListedByOwnColumns = allOf([
   sql`${products.isActive} and ${products.isArtistActive}`,
   isNull(products.ownerUserId),
   isNull(products.deviceId),
-  listingArtwork.isVisible,
-  listingArtist.isVisible,
 ]);
+
+export const isListed = allOf([isListedByOwnColumns, listingArtwork.isVisible, listingArtist.isVisible]);
 
 /** A viewer of the shop: a signed-in shopper, a guest's device, both or neither. */
 export type Viewer = { userId: number | null; deviceId: string | null };
