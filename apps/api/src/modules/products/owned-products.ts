@@ -7,17 +7,17 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
  * Whose a new product is: a shopper's (a studio design), a guest device's (a customised bundle item, until
  * its shopper signs in), or an artist's (made from one of their artworks, listed once the artwork is).
  */
-export type ProductOwner =
+type ProductOwner =
   | { userId: number }
   | { deviceId: string }
   | { artistId: number; artworkId: number };
 
-export type ProductPicture = {
+type ProductPicture = {
   side: (typeof productImages.$inferInsert)['type'];
   mediaId: number;
 };
 
-export type NewOwnedProduct = {
+type NewOwnedProduct = {
   nameEn: string;
   nameAr: string;
   inventoryId: number;
