@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { CommerceOptions } from '../http/commerce';
 import { expireUnpaidOrders } from '../modules/payments/expire-unpaid';
 import { deleteUnusedCustomProducts } from '../modules/products/custom-product-cleanup';
+import { deleteRenderedFile } from '../modules/studio/rendered-files';
 import type { RecurringJob } from './job-queue';
 
 type StoreJobDeps = {
@@ -27,7 +28,7 @@ export function storeJobs({ commerce, store, config }: StoreJobDeps): RecurringJ
       cron: '23 * * * *',
       run: (log) =>
         deleteUnusedCustomProducts(
-          { db: commerce.db, store },
+          { db: commerce.db, deleteFile: (file) => deleteRenderedFile(store, file) },
           { retentionDays: config.CUSTOM_PRODUCT_RETENTION_DAYS },
           log,
         ),

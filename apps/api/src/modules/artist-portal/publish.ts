@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { findActiveTopicIds, insertArtwork } from '../artworks/artist-artworks';
 import { findPrintTargets } from '../inventory/print-targets';
 import { findOwnedMedia, recordGeneratedMedia } from '../media/service';
-import { insertArtworkProducts } from '../products/artist-products';
+import { createOwnedProducts } from '../products/owned-products';
 
 // What an artist's product costs above its blank item, in KWD fils: the artist's share and the printing.
 const ARTWORK_MARGIN_FILS = 2000;
@@ -131,20 +131,21 @@ export async function publishArtwork(
           `${body.title} ${body.titleAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
         ),
       });
-      const productIds = await insertArtworkProducts(
+      const productIds = await createOwnedProducts(
         tx,
         { artistId: artist.id, artworkId: artwork.id },
         targets.map((target, i) => {
           const nameEn = `${body.title} ${target.nameEn}`;
           const nameAr = `${target.nameAr} ${body.titleAr}`;
+          const photoId = photoIds[i];
           return {
             nameEn,
             nameAr,
             inventoryId: target.id,
             categoryToSubcategoryId: target.categoryToSubcategoryId,
             price: target.price + ARTWORK_MARGIN_FILS,
-            color: target.color,
-            photoMediaId: photoIds[i]!,
+            color: { id: null, value: target.color },
+            pictures: photoId === undefined ? [] : [{ side: 'FRONT' as const, mediaId: photoId }],
             searchText: normalizeSearchText(
               `${nameEn} ${nameAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
             ),

@@ -1,13 +1,12 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
-import { productImages, products } from '@seed/db/schema/products';
 import { assertBundleComposition } from '@seed/domain/cart-bundle';
 import type { NewCartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
 import { deleteImage, type SavedImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { findInventory } from '../inventory/service';
+import { createOwnedProducts } from '../products/owned-products';
 import { renderTemplate, templateValues } from '../templates/render';
 import { categoryTreeOf, findCategoryTrees, findTemplates, type TemplateRow } from '../templates/service';
 import { loadTemplatePictures } from '../templates/template-images';
@@ -179,70 +178,49 @@ export async function createBundleDesigns<T>(
         .insert(media)
         .values(mockups.map((image) => ({ ...image, ownerUserId })))
         .returning({ id: media.id });
-      const variantOf = ({ item, inventory }: CheckedItem) =>
-        inventory.colorsToSizes.find((variant) => variant.id === item.colorsToSizesId)!;
-      const rows = await tx
-        .insert(products)
-        .values(
-          checked.map((designed, index) => {
-            const { inventory, template, values } = designed;
-            return {
-              nameEn: designName(inventory.nameEn, template.nameEn, textsOf(template, values)),
-              nameAr: designName(inventory.nameAr, template.nameAr, textsOf(template, values)),
-              inventoryId: inventory.id,
-              price: inventory.price,
-              mediaId: mediaRows[index]!.id,
-              randomMediaId: mediaRows[index]!.id,
-              randomColor: variantOf(designed).color.value,
-              printingAreaColor: variantOf(designed).color.value,
-              clientPrintPosition: 'FRONT' as const,
-              ownerUserId,
-              deviceId: 'deviceId' in owner ? owner.deviceId : null,
-              design: {
-                kind: 'bundle-template',
-                bundleId,
-                templateId: template.id,
-                values,
-              } satisfies BundleDesign,
-              isActive: true,
-            };
-          }),
-        )
-        .returning({ id: products.id });
-      await tx.insert(productImages).values(
-        checked.map((designed, index) => ({
-          productId: rows[index]!.id,
-          type: 'FRONT' as const,
-          mediaId: mediaRows[index]!.id,
-          colorId: variantOf(designed).color.id,
-          rank: 0,
-        })),
+      const colorOf = ({ item, inventory }: CheckedItem) =>
+        inventory.colorsToSizes.find((variant) => variant.id === item.colorsToSizesId)?.color;
+      const ids = await createOwnedProducts(
+        tx,
+        owner,
+        checked.map((designed, index) => {
+          const { inventory, template, values } = designed;
+          const color = colorOf(designed);
+          const picture = mediaRows[index];
+          return {
+            nameEn: designName(inventory.nameEn, template.nameEn, textsOf(template, values)),
+            nameAr: designName(inventory.nameAr, template.nameAr, textsOf(template, values)),
+            inventoryId: inventory.id,
+            price: inventory.price,
+            color: { id: color?.id ?? null, value: color?.value ?? null },
+            pictures: picture ? [{ side: 'FRONT' as const, mediaId: picture.id }] : [],
+            printPosition: 'FRONT' as const,
+            design: {
+              kind: 'bundle-template',
+              bundleId,
+              templateId: template.id,
+              values,
+            } satisfies BundleDesign,
+          };
+        }),
       );
-      const lines = checked.map(({ item }, index) => ({
-        productId: rows[index]!.id,
-        colorsToSizesId: item.colorsToSizesId,
-        count: item.count,
-        printPosition: 'FRONT' as const,
-        bundleId,
-      }));
+      const lines = checked.flatMap(({ item }, index) => {
+        const productId = ids[index];
+        if (productId === undefined) return [];
+        return [
+          {
+            productId,
+            colorsToSizesId: item.colorsToSizesId,
+            count: item.count,
+            printPosition: 'FRONT' as const,
+            bundleId,
+          },
+        ];
+      });
       return addLines(tx, lines);
     });
   } catch (error) {
     await Promise.allSettled(mockups.map((image) => deleteImage(deps.store, image)));
     throw error;
   }
-}
-
-/**
- * At sign-in, the items a guest customised on this device become the account's, with the cart lines that
- * hold them, so they stay in the cart wherever the shopper signs in next. Only the device's own, unowned
- * products among `productIds` change.
- */
-export async function claimDeviceDesigns(tx: Db, userId: number, deviceId: string, productIds: number[]) {
-  const ids = [...new Set(productIds)];
-  if (ids.length === 0) return;
-  await tx
-    .update(products)
-    .set({ ownerUserId: userId })
-    .where(and(inArray(products.id, ids), isNull(products.ownerUserId), eq(products.deviceId, deviceId)));
 }

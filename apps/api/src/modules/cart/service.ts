@@ -21,12 +21,8 @@ import { assertInStock } from '@seed/domain/cart-stock';
 import type { Currency } from '@seed/domain/currency';
 import type { DomainError } from '@seed/domain/errors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type BundleDesignDeps,
-  claimDeviceDesigns,
-  createBundleDesigns,
-  type DesignItem,
-} from '../bundles/designs';
+import { type BundleDesignDeps, createBundleDesigns, type DesignItem } from '../bundles/designs';
+import { claimDeviceProducts } from '../products/owned-products';
 import { type CartCatalog, findCartCatalog } from './catalog';
 import { assertCanAdd, bundleNotFound, isProblem, resolveLine } from './line-checks';
 import { type CartPresentation, presentLines } from './present';
@@ -212,7 +208,7 @@ export async function mergeGuestBag(db: Db, userId: number, bag: NewCartLine[], 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
     if (deviceId !== null)
-      await claimDeviceDesigns(
+      await claimDeviceProducts(
         tx,
         userId,
         deviceId,

@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
-import { productImages, products } from '@seed/db/schema/products';
+import { products } from '@seed/db/schema/products';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
@@ -64,49 +64,4 @@ export async function countArtistProducts(db: Db, artistId: number): Promise<num
     .from(products)
     .where(ownedBy(artistId));
   return row?.count ?? 0;
-}
-
-export type GeneratedProduct = {
-  nameEn: string;
-  nameAr: string;
-  inventoryId: number;
-  categoryToSubcategoryId: number | null;
-  price: number;
-  color: string | null;
-  photoMediaId: number;
-  searchText: string;
-};
-
-/** The products made from a newly published artwork, each with its front photo. Call inside its transaction. */
-export async function insertArtworkProducts(
-  db: Db,
-  owner: { artistId: number; artworkId: number },
-  items: GeneratedProduct[],
-) {
-  if (items.length === 0) return [];
-  const rows = await db
-    .insert(products)
-    .values(
-      items.map((item) => ({
-        nameEn: item.nameEn,
-        nameAr: item.nameAr,
-        inventoryId: item.inventoryId,
-        categoryToSubcategoryId: item.categoryToSubcategoryId,
-        artistId: owner.artistId,
-        artworkId: owner.artworkId,
-        price: item.price,
-        randomColor: item.color,
-        printingAreaColor: item.color,
-        mediaId: item.photoMediaId,
-        randomMediaId: item.photoMediaId,
-        searchText: item.searchText,
-      })),
-    )
-    .returning({ id: products.id });
-  await db
-    .insert(productImages)
-    .values(
-      rows.map((row, i) => ({ productId: row.id, type: 'FRONT' as const, mediaId: items[i]!.photoMediaId })),
-    );
-  return rows.map((row) => row.id);
 }

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCatalogApi } from '../../test/api';
 import { PRINT_FOLDER, storePrintFile } from '../studio/print-files';
+import { deleteRenderedFile } from '../studio/rendered-files';
 import { deleteUnusedCustomProducts } from './custom-product-cleanup';
 
 describe.each(testDatabaseKinds())('deleting unused customised products on %s', (kind) => {
@@ -26,7 +27,12 @@ describe.each(testDatabaseKinds())('deleting unused customised products on %s', 
       .toBuffer();
   });
   const db = () => t.api.db;
-  const run = () => deleteUnusedCustomProducts({ db: db(), store }, { retentionDays: 30 }, t.api.app.log);
+  const run = () =>
+    deleteUnusedCustomProducts(
+      { db: db(), deleteFile: (file) => deleteRenderedFile(store, file) },
+      { retentionDays: 30 },
+      t.api.app.log,
+    );
 
   const mockup = async () => {
     const image = await saveImage(store, png, { folder: 'studio', originalName: 'front.png' });

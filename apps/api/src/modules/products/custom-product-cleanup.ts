@@ -1,16 +1,15 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
 import { products } from '@seed/db/schema/products';
-import { deleteImage } from '@seed/media/save-image';
-import type { MediaStore } from '@seed/media/store';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRINT_FOLDER } from '../studio/print-files';
 
 // Products removed per transaction; a run goes on until none is left.
 const BATCH = 100;
 
 type Stored = { id: number; pathname: string; foldersName: string };
+/** Deletes one stored file; the module that rendered the files knows how (studio's deleteRenderedFile). */
+type DeleteFile = (file: Stored) => Promise<unknown>;
 type Removed = { products: number; files: number };
 
 /**
@@ -99,14 +98,8 @@ async function removeBatch(db: Db, cutoff: Date, afterId: number) {
 }
 
 // After the commit: a file whose deletion fails is left over, never a row pointing at a missing file.
-async function deleteFiles(store: MediaStore, files: Stored[], log: FastifyBaseLogger) {
-  const results = await Promise.allSettled(
-    files.map((file) =>
-      file.foldersName === PRINT_FOLDER
-        ? store.delete(PRINT_FOLDER, file.pathname)
-        : deleteImage(store, file),
-    ),
-  );
+async function deleteFiles(deleteFile: DeleteFile, files: Stored[], log: FastifyBaseLogger) {
+  const results = await Promise.allSettled(files.map((file) => deleteFile(file)));
   for (const result of results) {
     if (result.status === 'rejected')
       log.warn({ err: result.reason }, 'a removed product left a file behind');
@@ -118,7 +111,7 @@ async function deleteFiles(store: MediaStore, files: Stored[], log: FastifyBaseL
  * cart and nobody keeps (see lockUnusedProducts) are deleted with the files they rendered.
  */
 export async function deleteUnusedCustomProducts(
-  deps: { db: Db; store: MediaStore },
+  deps: { db: Db; deleteFile: DeleteFile },
   { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
   log: FastifyBaseLogger,
 ): Promise<Removed> {
@@ -128,7 +121,7 @@ export async function deleteUnusedCustomProducts(
   for (;;) {
     const batch = await removeBatch(deps.db, cutoff, afterId);
     if (!batch) break;
-    await deleteFiles(deps.store, batch.files, log);
+    await deleteFiles(deps.deleteFile, batch.files, log);
     removed.products += batch.products;
     removed.files += batch.files.length;
     afterId = batch.lastId;

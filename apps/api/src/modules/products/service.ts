@@ -3,16 +3,23 @@ import { media } from '@seed/db/schema/media';
 import { productImages, products, productsTags, tags } from '@seed/db/schema/products';
 import { categoriesToSubcategories } from '@seed/db/schema/taxonomy';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, desc, eq, exists, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
 import { type TextSearch, textSearch } from '../../http/text-search';
-import { findArtistSummaries, joinActiveArtist } from '../artists/service';
-import { findArtworkSummary, hasTopic, joinListedArtwork } from '../artworks/service';
+import { findArtistSummaries } from '../artists/service';
+import { findArtworkSummary, hasTopic } from '../artworks/service';
 import { collectionRank, inCollection } from '../collections/service';
 import { findInventory } from '../inventory/service';
 import { recentViews } from '../views/service';
+import {
+  listingArtist as artist,
+  listingArtwork as artwork,
+  isListed,
+  isListedByOwnColumns,
+  isVisibleTo,
+} from './visibility';
 
 type ProductFilter = {
   search?: string;
@@ -32,21 +39,6 @@ type ProductFilter = {
 };
 
 const randomMedia = alias(media, 'random_media');
-const artwork = joinListedArtwork(products.artworkId);
-const artist = joinActiveArtist(products.artistId);
-
-// Shop listings match the partial index products_listing_idx (active, artist active, not a shopper's own
-// design); the artwork and artist joins then drop rows whose artwork or artist is hidden.
-// Literal booleans, not bound parameters: a prepared statement's generic plan could not match the index.
-const isListed = and(
-  sql`${products.isActive} and ${products.isArtistActive}`,
-  isNull(products.ownerUserId),
-  // A guest's customised item (a bundle's) belongs to their device until they sign in.
-  isNull(products.deviceId),
-  artwork.isVisible,
-  artist.isVisible,
-)!;
-
 // The index is built DESC NULLS LAST; the same order here is what lets Postgres read a page off it and stop.
 const shopOrder = [sql`${products.rank} desc nulls last`, sql`${products.id} desc nulls last`];
 
@@ -183,14 +175,7 @@ function searchWindow(db: Db, conditions: (SQL | undefined)[]) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        sql`${products.isActive} and ${products.isArtistActive}`,
-        isNull(products.ownerUserId),
-        isNull(products.deviceId),
-        ...conditions,
-      ),
-    )
+    .where(and(isListedByOwnColumns, ...conditions))
     .orderBy(...shopOrder)
     .limit(SEARCH_WINDOW);
 }
@@ -210,11 +195,6 @@ export async function listTrendingProducts(db: Db, paging: Paging) {
     .limit(paging.limit + 1)
     .offset(paging.offset);
   return pageOf(rows, paging);
-}
-
-// A shopper's own design is not in the shop, but its owner may open it.
-function isVisibleTo(userId: number | null): SQL {
-  return userId === null ? isListed : or(isListed, eq(products.ownerUserId, userId))!;
 }
 
 /** A product page: the product with its images, tags, artist, artwork and blank item, or null. */

@@ -1,11 +1,11 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
-import { productImages, products } from '@seed/db/schema/products';
 import { type Design, type DesignSide, designProductPrice, sidesOfPosition } from '@seed/domain/design';
 import { deleteImage, readBestImage, type SavedImage, saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import { addToBag } from '../cart/service';
+import { createOwnedProducts } from '../products/owned-products';
 import { loadItemFor, type StudioItem, sideOf } from './check-item';
 import { loadDesignArt, mediaRows } from './design-art';
 import { assertPrintable } from './design-issues';
@@ -102,14 +102,20 @@ export async function createUserProduct(
         .insert(media)
         .values(rendered.mockups.map(({ image }) => ({ ...image, ownerUserId })))
         .returning({ id: media.id });
-      const printFiles = rendered.printFiles.map((file, i) => ({ ...file, mediaId: printRows[i]!.id }));
+      const printFiles = rendered.printFiles.flatMap((file, i) => {
+        const row = printRows[i];
+        return row ? [{ ...file, mediaId: row.id }] : [];
+      });
       const stored: StoredDesign = {
         ...design,
         printFiles: Object.fromEntries(printFiles.map((file) => [file.side, file.mediaId])),
       };
-      const [product] = await tx
-        .insert(products)
-        .values({
+      const pictures = rendered.mockups.flatMap(({ side }, rank) => {
+        const row = mockupRows[rank];
+        return row ? [{ side, mediaId: row.id }] : [];
+      });
+      const [productId] = await createOwnedProducts(tx, { userId: ownerUserId }, [
+        {
           nameEn: `${item.nameEn}: your design`,
           nameAr: `${item.nameAr}: تصميمك`,
           inventoryId: item.id,
@@ -118,26 +124,15 @@ export async function createUserProduct(
             printingType: design.printingType,
             printPosition: design.printPosition,
           }),
-          randomColor: variant.color.value,
-          printingAreaColor: variant.color.value,
-          mediaId: mockupRows[0]!.id,
-          randomMediaId: mockupRows[0]!.id,
-          clientPrintPosition: design.printPosition,
-          ownerUserId,
+          color: { id: variant.color.id, value: variant.color.value },
+          pictures,
+          printPosition: design.printPosition,
           design: stored,
-        })
-        .returning({ id: products.id });
-      await tx.insert(productImages).values(
-        rendered.mockups.map(({ side }, rank) => ({
-          productId: product!.id,
-          type: side,
-          mediaId: mockupRows[rank]!.id,
-          colorId: variant.color.id,
-          rank,
-        })),
-      );
+        },
+      ]);
+      if (productId === undefined) throw new Error('The product row was not written');
       const line = options.addToCart && {
-        productId: product!.id,
+        productId,
         colorsToSizesId: variant.id,
         count: options.addToCart.count,
         printPosition: design.printPosition,
@@ -146,7 +141,7 @@ export async function createUserProduct(
         ? await addToBag(tx, ownerUserId, [{ ...line, bundleId: null, uniqueKey: null }])
         : [];
       return {
-        productId: product!.id,
+        productId,
         printFiles,
         cartLine: line && lineId !== undefined ? { id: lineId, ...line } : undefined,
       };

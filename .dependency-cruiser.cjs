@@ -1,0 +1,225 @@
+// Module boundaries, checked by `npm run lint:boundaries` (scripts/lint-boundaries.mjs, decision 0031).
+// The exception lists below are a ratchet: they record what was already there when the rule came, and may
+// only shrink. A new entry needs the lead's agreement and a reason beside it.
+
+const MODULES = '^apps/api/src/modules/';
+const FEATURES = '^apps/web/app/features/';
+// Tests and the helpers only tests use arrange data directly and drive several modules: not bound here.
+const TEST_SUPPORT =
+  '(\\.test\\.tsx?|fixtures\\.ts|test-api\\.ts|test-kit\\.ts|test-client\\.ts|test-app\\.ts|stand-in\\.ts)$';
+
+/** Tables (packages/db/src/schema/<file>.ts) → the one API module that reads and writes them. */
+const TABLE_OWNERS = {
+  addresses: 'addresses',
+  artists: 'artists',
+  artworks: 'artworks',
+  auth: 'auth',
+  bundles: 'bundles',
+  carts: 'cart',
+  collections: 'collections',
+  'design-requests': 'design-requests',
+  embroidery: 'embroidery',
+  favorites: 'favorites',
+  inventory: 'inventory',
+  marketing: 'marketing',
+  media: 'media',
+  orders: 'orders',
+  payments: 'payments',
+  products: 'products',
+  reviews: 'reviews',
+  'search-history': 'search',
+  'search-words': 'search',
+  shipping: 'delivery',
+  taxonomy: 'categories',
+  templates: 'templates',
+  users: 'users',
+  views: 'views',
+  wallet: 'wallet',
+};
+
+/** Ratchet: tables → the other modules that still use them directly, and why. */
+const FOREIGN_TABLES = {
+  // artist_requests lives in schema/artists.ts; users/service.ts reads an account's artist
+  artists: ['artist-requests', 'users'],
+  artworks: ['topics'], // topics/service.ts counts each topic's artworks
+  inventory: [
+    'orders', // orders/service.ts: an order line's colour and size
+    'studio', // studio/design-art.ts: the garment colours of a design
+  ],
+  marketing: ['pages'], // pages/service.ts: the information pages
+  // Every module that stores a file writes its media row; a media service for it is still to come.
+  media: [
+    'artists',
+    'artworks',
+    'bundles',
+    'categories',
+    'collections',
+    'design-requests',
+    'embroidery',
+    'inventory',
+    'marketing',
+    'orders',
+    'products',
+    'reviews',
+    'studio',
+    'templates',
+    'topics',
+    'users',
+  ],
+  orders: ['payments'], // settling and expiring a payment updates its order (the checkout module's work)
+  products: ['studio'], // studio/routes.ts: GET /studio/products/:id/design reads products.design
+  shipping: ['cart'], // cart/offers.ts: free-shipping thresholds and zones, priced in the cart
+  taxonomy: ['products'], // products/service.ts: the subcategory filter joins the category links
+  // cart and orders lock the user row around a checkout; auth, design-requests and artist-requests read
+  // accounts for sign-in and for staff
+  users: ['artist-requests', 'auth', 'cart', 'design-requests', 'orders'],
+  wallet: [
+    'cart', // vouchers (schema/wallet.ts) are checked and used in the cart
+    'users', // the profile's wallet balance
+  ],
+};
+
+/**
+ * Ratchet: the files of each API module that other modules import (its public surface today). A module
+ * reaches another only through these; to tighten, move callers onto fewer files and drop names here.
+ */
+const MODULE_SURFACE = {
+  addresses: ['present', 'service'],
+  artists: ['accounts', 'present', 'service'],
+  artworks: ['artist-artworks', 'present', 'service'],
+  auth: ['identities', 'service', 'sessions'],
+  bundles: ['cart-bundles', 'designs'],
+  cart: ['checkout-cart', 'service', 'voucher-use'],
+  categories: ['service'],
+  collections: ['service'],
+  embroidery: ['service'],
+  favorites: ['service'],
+  inventory: ['blank-item-join', 'garment-canvas', 'present', 'print-targets', 'service', 'stock'],
+  locations: ['service'],
+  mail: ['mailer', 'otp-mail'],
+  media: ['pdf-files', 'service'],
+  orders: ['paid', 'place-order', 'present', 'product-revenue', 'records', 'release', 'service'],
+  payments: ['service'],
+  products: [
+    'artist-products',
+    'cart-products',
+    'colour-photos',
+    'owned-products',
+    'present',
+    'proposal-products',
+    'purchases',
+    'service',
+  ],
+  studio: ['create-product', 'fonts'],
+  templates: ['present', 'render', 'service', 'template-images'],
+  users: ['service'],
+  views: ['service'],
+  wallet: ['service'],
+};
+
+/** Ratchet: web feature → the files of other features it may import. */
+const FEATURE_IMPORTS = {
+  'artist-portal': { auth: ['auth-api.server', 'require-signed-in.server'] },
+  auth: { cart: ['guest-cart.server'] },
+  bundles: {
+    cart: ['guest-cart.server'],
+    catalog: ['catalog-id.server', 'image-sources', 'responsive-image'],
+    studio: ['studio-client'],
+  },
+  catalog: { cart: ['add-to-cart-form'], favorites: ['favorite-state'] },
+  checkout: { addresses: ['address-schema.server'], orders: ['format-date'] },
+  'design-requests': { catalog: ['image-sources'], studio: ['studio-item.server'] },
+  orders: { auth: ['require-signed-in.server'] },
+  profile: { addresses: ['address-schema.server'] },
+  studio: { catalog: ['catalog-id.server'] },
+};
+
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Non-capturing, so that `$1` in a rule still names the importing module or feature.
+const anyOf = (names) => `(?:${names.map(literal).join('|')})`;
+
+const tableRules = Object.entries(TABLE_OWNERS).map(([file, owner]) => ({
+  name: `api-tables-${file}`,
+  comment: `Only ${owner} reads or writes the tables of @seed/db/schema/${file}; call its service instead.`,
+  severity: 'error',
+  from: {
+    path: `${MODULES}(?!${anyOf([owner, ...(FOREIGN_TABLES[file] ?? [])])}/)[^/]+/`,
+    pathNot: TEST_SUPPORT,
+  },
+  to: { path: `^packages/db/src/schema/${literal(file)}\\.ts$` },
+}));
+
+const surfaceRule = {
+  name: 'api-module-internals',
+  comment: "An API module imports another module's files only through its public surface (MODULE_SURFACE).",
+  severity: 'error',
+  from: { path: `${MODULES}([^/]+)/`, pathNot: TEST_SUPPORT },
+  to: {
+    path: MODULES,
+    pathNot: [
+      `${MODULES}$1/`,
+      ...Object.entries(MODULE_SURFACE).map(
+        ([name, files]) => `${MODULES}${literal(name)}/${anyOf(files)}\\.ts$`,
+      ),
+    ],
+  },
+};
+
+const featureRules = [
+  {
+    name: 'web-feature-isolated',
+    comment: 'A web feature with no entry in FEATURE_IMPORTS imports no other feature.',
+    severity: 'error',
+    from: { path: `${FEATURES}(?!${anyOf(Object.keys(FEATURE_IMPORTS))}/)([^/]+)/`, pathNot: TEST_SUPPORT },
+    to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
+  },
+  ...Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+    name: `web-feature-${feature}`,
+    comment: `The web feature ${feature} imports other features only through FEATURE_IMPORTS.`,
+    severity: 'error',
+    from: { path: `${FEATURES}${literal(feature)}/`, pathNot: TEST_SUPPORT },
+    to: {
+      path: FEATURES,
+      pathNot: [
+        `${FEATURES}${literal(feature)}/`,
+        ...Object.entries(allowed).map(
+          ([other, files]) => `${FEATURES}${literal(other)}/${anyOf(files)}\\.tsx?$`,
+        ),
+      ],
+    },
+  })),
+];
+
+module.exports = {
+  forbidden: [
+    ...tableRules,
+    surfaceRule,
+    ...featureRules,
+    {
+      name: 'contract-dependencies',
+      comment: 'packages/contract is shared by the API, the web and future apps: only @seed/domain and zod.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { pathNot: ['^packages/(contract|domain)/src/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'web-server-code',
+      comment:
+        'The web talks to the API over its contract, never to its code, the database or the media store.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: ['^apps/api/', '^packages/(db|media)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.react-router/', '/build/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+  },
+};
