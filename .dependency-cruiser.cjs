@@ -67,7 +67,6 @@ const FOREIGN_TABLES = {
     'users',
   ],
   orders: ['payments'], // settling and expiring a payment updates its order (the checkout module's work)
-  products: ['studio'], // studio/routes.ts: GET /studio/products/:id/design reads products.design
   shipping: ['cart'], // cart/offers.ts: free-shipping thresholds and zones, priced in the cart
   taxonomy: ['products'], // products/service.ts: the subcategory filter joins the category links
   // cart and orders lock the user row around a checkout; auth, design-requests and artist-requests read

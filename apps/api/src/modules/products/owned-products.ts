@@ -7,10 +7,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
  * Whose a new product is: a shopper's (a studio design), a guest device's (a customised bundle item, until
  * its shopper signs in), or an artist's (made from one of their artworks, listed once the artwork is).
  */
-type ProductOwner =
-  | { userId: number }
-  | { deviceId: string }
-  | { artistId: number; artworkId: number };
+type ProductOwner = { userId: number } | { deviceId: string } | { artistId: number; artworkId: number };
 
 type ProductPicture = {
   side: (typeof productImages.$inferInsert)['type'];
@@ -96,4 +93,13 @@ export async function claimDeviceProducts(tx: Db, userId: number, deviceId: stri
     .update(products)
     .set({ ownerUserId: userId })
     .where(and(inArray(products.id, ids), isNull(products.ownerUserId), eq(products.deviceId, deviceId)));
+}
+
+/** The stored design of one of the user's own products, as the studio saved it; null when not theirs. */
+export async function findOwnDesign(db: Db, productId: number, userId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ design: products.design })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.ownerUserId, userId)));
+  return row?.design ?? null;
 }

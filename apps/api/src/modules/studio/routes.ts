@@ -2,15 +2,14 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { Media } from '@seed/contract/media';
 import { DesignSchema, studio } from '@seed/contract/studio';
-import { products } from '@seed/db/schema/products';
 import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { findOwnDesign } from '../products/owned-products';
 import { presentProduct } from '../products/present';
 import { findProduct } from '../products/service';
 import { createUserProduct } from './create-product';
@@ -102,11 +101,8 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
   );
 
   serve(app, studio.design, async (request) => {
-    const [row] = await db
-      .select({ design: products.design })
-      .from(products)
-      .where(and(eq(products.id, request.params.id), eq(products.ownerUserId, request.user.id)));
-    const { printFiles: _files, ...design } = (row?.design ?? {}) as Record<string, unknown>;
+    const stored = await findOwnDesign(db, request.params.id, request.user.id);
+    const { printFiles: _files, ...design } = (stored ?? {}) as Record<string, unknown>;
     const parsed = DesignSchema.safeParse(design);
     if (!parsed.success) throw new DomainError('NOT_FOUND', `Product ${request.params.id} not found`);
     return { design: parsed.data };
