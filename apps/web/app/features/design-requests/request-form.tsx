@@ -9,7 +9,9 @@ type Props = {
   items: RequestItem[];
   values: { inventoryIds: number[]; idea: string };
   errors: Partial<Record<'items' | 'idea' | 'files', RequestErrorKey>>;
-  message?: string;
+  /** The API's refusal, already in the page's language. */
+  refusal?: string;
+  maxMessageLength: number;
   submitLabel: string;
 };
 
@@ -17,15 +19,15 @@ const input = 'mt-1 w-full rounded-md border border-neutral-300 px-3 py-2 focus:
 const errorText = 'mt-1 text-sm text-red-800';
 
 /** The brief: which blank items, the idea, and files (images or PDF); posted as multipart to the route. */
-export function RequestForm({ items, values, errors, message, submitLabel }: Props) {
+export function RequestForm({ items, values, errors, refusal, maxMessageLength, submitLabel }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-6">
-      {message && (
+      {refusal && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {message}
+          {refusal}
         </p>
       )}
       <fieldset aria-describedby={errors.items ? 'items-error' : undefined}>
@@ -69,7 +71,7 @@ export function RequestForm({ items, values, errors, message, submitLabel }: Pro
           name="idea"
           required
           rows={6}
-          maxLength={2000}
+          maxLength={maxMessageLength}
           defaultValue={values.idea}
           aria-invalid={errors.idea ? true : undefined}
           aria-describedby={errors.idea ? 'idea-error' : undefined}
