@@ -1,5 +1,5 @@
-import { isDesignRequestEditable } from '@seed/domain/design-request';
 import { MAX_MESSAGE_LENGTH } from '@seed/contract/design-requests';
+import { isDesignRequestEditable } from '@seed/domain/design-request';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';

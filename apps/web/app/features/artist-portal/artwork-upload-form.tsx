@@ -65,11 +65,25 @@ export function ArtworkUploadForm({
         </label>
         <label className="block">
           <span className="font-medium">{t('artistPortal.descriptionEn')}</span>
-          <textarea name="description" maxLength={limits.description} rows={3} dir="ltr" lang="en" className={input} />
+          <textarea
+            name="description"
+            maxLength={limits.description}
+            rows={3}
+            dir="ltr"
+            lang="en"
+            className={input}
+          />
         </label>
         <label className="block">
           <span className="font-medium">{t('artistPortal.descriptionAr')}</span>
-          <textarea name="descriptionAr" maxLength={limits.description} rows={3} dir="rtl" lang="ar" className={input} />
+          <textarea
+            name="descriptionAr"
+            maxLength={limits.description}
+            rows={3}
+            dir="rtl"
+            lang="ar"
+            className={input}
+          />
         </label>
       </div>
       <Choices legend={t('artistPortal.topics')} name="topicIds" choices={topics} />

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Price } from '../../components/price';
 import type { artistPortal } from '@seed/contract/artist-portal';
 import type { ReplyOf } from '@seed/contract/endpoint';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../components/price';
 
 type Dashboard = ReplyOf<typeof artistPortal.dashboard>;
 

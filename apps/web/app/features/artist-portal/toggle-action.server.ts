@@ -1,7 +1,7 @@
 import { artistPortal } from '@seed/contract/artist-portal';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { ApiError, type ApiClient } from '../../lib/api.server';
+import { type ApiClient, ApiError } from '../../lib/api.server';
 
 const ToggleFormSchema = z.object({
   id: z.coerce.number().int().positive(),

@@ -54,7 +54,11 @@ const fieldOf = (key: PropertyKey | undefined): Field | null =>
 export type UploadOutcome = { ok: true } | { ok: false; field: Field | null; refusal: string | null };
 
 /** Uploads the artwork's image, then publishes it with the chosen blank items. */
-export async function publishFromForm(api: ApiClient, locale: Locale, form: FormData): Promise<UploadOutcome> {
+export async function publishFromForm(
+  api: ApiClient,
+  locale: Locale,
+  form: FormData,
+): Promise<UploadOutcome> {
   const parsed = FormSchema.safeParse({
     title: form.get('title') ?? '',
     titleAr: form.get('titleAr') ?? '',

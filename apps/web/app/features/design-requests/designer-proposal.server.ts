@@ -1,6 +1,6 @@
 import { designRequests } from '@seed/contract/design-requests';
-import { inventory } from '@seed/contract/inventory';
 import type { ReplyOf } from '@seed/contract/endpoint';
+import { inventory } from '@seed/contract/inventory';
 import type { Design } from '@seed/domain/design';
 import { centredImageDesign } from '@seed/domain/design-request-proposal';
 import type { Locale } from '@seed/domain/locale';

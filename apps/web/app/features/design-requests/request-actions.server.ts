@@ -3,8 +3,8 @@ import type { ReplyOf } from '@seed/contract/endpoint';
 import type { Locale } from '@seed/domain/locale';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api.server';
-import { type ActionProblem, postProposal } from './designer-proposal.server';
 import { refusalText } from '../../lib/refusals.server';
+import { type ActionProblem, postProposal } from './designer-proposal.server';
 
 // The detail page's forms, one intent each; the API decides who may do what and when (409 otherwise).
 const INTENTS = ['accept', 'requestChange', 'addToCart', 'process', 'cancel', 'propose'] as const;

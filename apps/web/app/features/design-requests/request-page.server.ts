@@ -1,6 +1,6 @@
 import { designRequests } from '@seed/contract/design-requests';
 import { data } from 'react-router';
-import { ApiError, type ApiClient } from '../../lib/api.server';
+import { type ApiClient, ApiError } from '../../lib/api.server';
 
 /** The request of the page's `:id`: another shopper's, an unknown one and a malformed id are all 404. */
 export async function loadDesignRequest(api: ApiClient, rawId: string) {

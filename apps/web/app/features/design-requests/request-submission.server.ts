@@ -1,6 +1,6 @@
 import {
   ATTACHMENT_MAX_BYTES,
-  AttachmentSchema,
+  type AttachmentSchema,
   designRequests,
   MAX_ATTACHMENTS,
   MAX_MESSAGE_LENGTH,
@@ -8,8 +8,8 @@ import {
 import type { Locale } from '@seed/domain/locale';
 import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-import type { RequestErrorKey } from './message-keys';
 import { refusalText } from '../../lib/refusals.server';
+import type { RequestErrorKey } from './message-keys';
 
 export type RequestValues = { inventoryIds: number[]; idea: string };
 export type RequestErrors = Partial<Record<'items' | 'idea' | 'files', RequestErrorKey>>;
@@ -37,9 +37,7 @@ export function checkRequestForm(values: RequestValues, files: File[]): RequestE
   return errors;
 }
 
-type Upload =
-  | { ok: true; attachment: z.infer<typeof AttachmentSchema> }
-  | { ok: false; refusal: string };
+type Upload = { ok: true; attachment: z.infer<typeof AttachmentSchema> } | { ok: false; refusal: string };
 
 /** Sends one file to design-requests/upload-attachment; a refusal names the file, in the page's language. */
 export async function uploadAttachment(api: ApiClient, locale: Locale, file: File): Promise<Upload> {

@@ -1,9 +1,9 @@
+import type { designRequests } from '@seed/contract/design-requests';
+import type { ReplyOf } from '@seed/contract/endpoint';
 import { intlLocale } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/price';
 import { useLocale } from '../../lib/use-locale';
-import type { designRequests } from '@seed/contract/design-requests';
-import type { ReplyOf } from '@seed/contract/endpoint';
 
 type Content = ReplyOf<typeof designRequests.detail>['contents'][number];
 
