@@ -1,4 +1,3 @@
-import { MAX_MESSAGE_LENGTH } from '@seed/contract/design-requests';
 import { isDesignRequestEditable } from '@seed/domain/design-request';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
@@ -10,6 +9,7 @@ import { loadRequestItems } from '../features/design-requests/request-items.serv
 import { loadDesignRequest } from '../features/design-requests/request-page.server';
 import {
   checkRequestForm,
+  REQUEST_LIMITS,
   readRequestForm,
   submitRequest,
 } from '../features/design-requests/request-submission.server';
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     uid: designRequest.uid,
     items: await loadRequestItems(api),
     values: { inventoryIds: designRequest.inventories.map((item) => item.id), idea: brief?.message ?? '' },
-    maxMessageLength: MAX_MESSAGE_LENGTH,
+    limits: REQUEST_LIMITS,
     areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
@@ -69,7 +69,7 @@ export default function EditDesignRequest({ loaderData, actionData, params }: Ro
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
         refusal={actionData?.refusal}
-        maxMessageLength={loaderData.maxMessageLength}
+        limits={loaderData.limits}
         submitLabel={t('designRequests.form.resubmit')}
       />
     </main>

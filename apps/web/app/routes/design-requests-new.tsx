@@ -1,4 +1,3 @@
-import { MAX_MESSAGE_LENGTH } from '@seed/contract/design-requests';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -8,6 +7,7 @@ import { RequestForm } from '../features/design-requests/request-form';
 import { loadRequestItems } from '../features/design-requests/request-items.server';
 import {
   checkRequestForm,
+  REQUEST_LIMITS,
   readRequestForm,
   submitRequest,
 } from '../features/design-requests/request-submission.server';
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireSignedIn(request, context);
   return {
     items: await loadRequestItems(createApiClient(request, context, locale)),
-    maxMessageLength: MAX_MESSAGE_LENGTH,
+    limits: REQUEST_LIMITS,
     areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
@@ -53,7 +53,7 @@ export default function NewDesignRequest({ loaderData, actionData, params }: Rou
         values={actionData?.values ?? { inventoryIds: [], idea: '' }}
         errors={actionData?.errors ?? {}}
         refusal={actionData?.refusal}
-        maxMessageLength={loaderData.maxMessageLength}
+        limits={loaderData.limits}
         submitLabel={t('designRequests.form.submit')}
       />
     </main>

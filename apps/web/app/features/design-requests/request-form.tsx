@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { useLocale } from '../../lib/use-locale';
 import type { RequestErrorKey } from './message-keys';
+import type { REQUEST_LIMITS } from './request-submission.server';
 
 export type RequestItem = { id: number; nameEn: string; nameAr: string; image: string | null };
 
@@ -11,7 +12,7 @@ type Props = {
   errors: Partial<Record<'items' | 'idea' | 'files', RequestErrorKey>>;
   /** The API's refusal, already in the page's language. */
   refusal?: string;
-  maxMessageLength: number;
+  limits: typeof REQUEST_LIMITS;
   submitLabel: string;
 };
 
@@ -19,7 +20,7 @@ const input = 'mt-1 w-full rounded-md border border-neutral-300 px-3 py-2 focus:
 const errorText = 'mt-1 text-sm text-red-800';
 
 /** The brief: which blank items, the idea, and files (images or PDF); posted as multipart to the route. */
-export function RequestForm({ items, values, errors, refusal, maxMessageLength, submitLabel }: Props) {
+export function RequestForm({ items, values, errors, refusal, limits, submitLabel }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
@@ -61,7 +62,7 @@ export function RequestForm({ items, values, errors, refusal, maxMessageLength, 
         </ul>
         {errors.items && (
           <p id="items-error" className={errorText}>
-            {t(`designRequests.errors.${errors.items}`)}
+            {t(`designRequests.errors.${errors.items}`, limits)}
           </p>
         )}
       </fieldset>
@@ -71,7 +72,7 @@ export function RequestForm({ items, values, errors, refusal, maxMessageLength, 
           name="idea"
           required
           rows={6}
-          maxLength={maxMessageLength}
+          maxLength={limits.maxLength}
           defaultValue={values.idea}
           aria-invalid={errors.idea ? true : undefined}
           aria-describedby={errors.idea ? 'idea-error' : undefined}
@@ -79,7 +80,7 @@ export function RequestForm({ items, values, errors, refusal, maxMessageLength, 
         />
         {errors.idea && (
           <span id="idea-error" className={`block ${errorText}`}>
-            {t(`designRequests.errors.${errors.idea}`)}
+            {t(`designRequests.errors.${errors.idea}`, limits)}
           </span>
         )}
       </label>
@@ -98,7 +99,7 @@ export function RequestForm({ items, values, errors, refusal, maxMessageLength, 
         />
         {errors.files && (
           <span id="files-error" className={`block ${errorText}`}>
-            {t(`designRequests.errors.${errors.files}`)}
+            {t(`designRequests.errors.${errors.files}`, limits)}
           </span>
         )}
       </label>

@@ -11,6 +11,13 @@ import type { ApiClient } from '../../lib/api.server';
 import { refusalText } from '../../lib/refusals.server';
 import type { RequestErrorKey } from './message-keys';
 
+/** The API's limits on a brief, for the form's fields and the messages that name them. */
+export const REQUEST_LIMITS = {
+  maxLength: MAX_MESSAGE_LENGTH,
+  maxFiles: MAX_ATTACHMENTS,
+  maxMegabytes: ATTACHMENT_MAX_BYTES / 1024 / 1024,
+};
+
 export type RequestValues = { inventoryIds: number[]; idea: string };
 export type RequestErrors = Partial<Record<'items' | 'idea' | 'files', RequestErrorKey>>;
 
