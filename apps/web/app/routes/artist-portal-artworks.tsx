@@ -6,7 +6,7 @@ import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
 import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
-import { requireArtist } from '../features/artist-portal/portal-data.server';
+import { requireArtist } from '../features/artist-portal/require-artist.server';
 import { PortalItem } from '../features/artist-portal/portal-item';
 import { toggleActive } from '../features/artist-portal/toggle-action.server';
 import { Pager } from '../features/catalog/pager';

@@ -6,7 +6,7 @@ import { DashboardChart } from '../features/artist-portal/dashboard-chart';
 import { DashboardFigures } from '../features/artist-portal/dashboard-figures';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
 import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
-import { requireArtist } from '../features/artist-portal/portal-data.server';
+import { requireArtist } from '../features/artist-portal/require-artist.server';
 import { ShopAddress } from '../features/artist-portal/shop-address';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';

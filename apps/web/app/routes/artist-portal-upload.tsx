@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { ArtworkUploadForm } from '../features/artist-portal/artwork-upload-form';
-import { requireArtist } from '../features/artist-portal/portal-data.server';
+import { requireArtist } from '../features/artist-portal/require-artist.server';
 import {
   loadUploadChoices,
   publishFromForm,
