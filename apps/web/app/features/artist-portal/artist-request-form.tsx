@@ -14,7 +14,8 @@ export function ArtistRequestForm({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const problem = failure && (failure.field ? t(`artistPortal.invalid.${failure.field}`) : failure.refusal);
+  const problem =
+    failure && (failure.field ? t(`artistPortal.invalid.${failure.field}`, limits) : failure.refusal);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-5">
       {problem && (

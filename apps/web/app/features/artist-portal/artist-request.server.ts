@@ -5,6 +5,7 @@ import { users } from '@seed/contract/users';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { refusalText } from '../../lib/refusals.server';
+import { fieldLimits } from './field-limits.server';
 
 // What the status panels show of it (the profile page hands over its own copy of the user).
 export type ArtistRequestState = Pick<
@@ -22,10 +23,15 @@ export async function loadArtistStanding(api: ApiClient) {
 const FormSchema = ArtistRequestBodySchema.omit({ sampleMediaIds: true });
 const SamplesSchema = ArtistRequestBodySchema.shape.sampleMediaIds;
 
-/** The longest texts the API takes, for the form's fields. */
+const limit = fieldLimits(ArtistRequestBodySchema);
+
+/** The API's limits on the form's fields, for their attributes and the messages that name them. */
 export const REQUEST_LIMITS = {
-  name: ArtistRequestBodySchema.shape.name.maxLength ?? undefined,
-  bio: ArtistRequestBodySchema.shape.bio.unwrap().maxLength ?? undefined,
+  name: limit('name').maxLength,
+  bio: limit('bio').maxLength,
+  links: limit('portfolioLinks').maxItems,
+  minSamples: limit('sampleMediaIds').minItems,
+  maxSamples: limit('sampleMediaIds').maxItems,
 };
 
 const FIELD_OF = { name: 'name', bio: 'bio', portfolioLinks: 'links' } as const;

@@ -5,6 +5,7 @@ import { topics } from '@seed/contract/topics';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { refusalText } from '../../lib/refusals.server';
+import { fieldLimits } from './field-limits.server';
 
 export type Choice = { id: number; name: string };
 
@@ -30,10 +31,15 @@ const ids = (values: FormDataEntryValue[]) =>
 // The API's own rules, checked before the image is uploaded so a mistake costs no upload and names its field.
 const FormSchema = PublishBodySchema.omit({ mediaId: true });
 
-/** The longest texts the API takes, for the form's fields. */
+const limit = fieldLimits(PublishBodySchema);
+
+/** The API's limits on the form's fields, for their attributes and the messages that name them. */
 export const UPLOAD_LIMITS = {
-  title: PublishBodySchema.shape.title.maxLength ?? undefined,
-  description: PublishBodySchema.shape.description.unwrap().maxLength ?? undefined,
+  title: limit('title').maxLength,
+  description: limit('description').maxLength,
+  topics: limit('topicIds').maxItems,
+  minItems: limit('inventoryIds').minItems,
+  maxItems: limit('inventoryIds').maxItems,
 };
 
 // The form's field behind each of the body's; the page has a message for each field.
