@@ -159,7 +159,7 @@ test('in Arabic: a file that is neither an image nor a PDF is refused in Arabic,
   test.setTimeout(120_000);
   const { context, page, errors } = await signedIn(
     browser,
-    baseURL!,
+    baseURL ?? '',
     'customer@demo.seed',
     '/ar/design-requests/new',
   );
