@@ -1,12 +1,11 @@
 import {
   ATTACHMENT_MAX_BYTES,
-  type AttachmentSchema,
   designRequests,
   MAX_ATTACHMENTS,
   MAX_MESSAGE_LENGTH,
 } from '@seed/contract/design-requests';
+import type { ReplyOf } from '@seed/contract/endpoint';
 import type { Locale } from '@seed/domain/locale';
-import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { refusalText } from '../../lib/refusals.server';
 import type { RequestErrorKey } from './message-keys';
@@ -44,7 +43,9 @@ export function checkRequestForm(values: RequestValues, files: File[]): RequestE
   return errors;
 }
 
-type Upload = { ok: true; attachment: z.infer<typeof AttachmentSchema> } | { ok: false; refusal: string };
+type Upload =
+  | { ok: true; attachment: ReplyOf<typeof designRequests.uploadAttachment> }
+  | { ok: false; refusal: string };
 
 /** Sends one file to design-requests/upload-attachment; a refusal names the file, in the page's language. */
 export async function uploadAttachment(api: ApiClient, locale: Locale, file: File): Promise<Upload> {
