@@ -15,6 +15,9 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const id = z.number().int();
+// The API hands Dates to the serialiser, which writes ISO text; coerced, so a client checking the reply reads
+// that text back instead of refusing it.
+const TimeSchema = z.coerce.date();
 const BodyIdSchema = z.number({ error: 'Expected an id' }).int().min(1).max(2_147_483_647);
 const ids = (max: number, what: string) =>
   z
@@ -101,7 +104,7 @@ export const RequestProductSchema = z.object({
 const ContentSchema = z.object({
   id,
   message: z.string(),
-  createdAt: z.date(),
+  createdAt: TimeSchema,
   author: z.enum(['SHOPPER', 'DESIGNER']),
   images: z.array(AttachmentSchema),
   files: z.array(AttachmentSchema),
@@ -113,8 +116,8 @@ export const DesignRequestSummarySchema = z
     id,
     uid: z.string(),
     ...StatusFieldsSchema,
-    createdAt: z.date(),
-    updatedAt: z.date(),
+    createdAt: TimeSchema,
+    updatedAt: TimeSchema,
     user: z.object({ id, firstName: z.string(), lastName: z.string(), email: z.string() }),
     inventories: z.array(RequestInventorySchema),
   })

@@ -1,15 +1,17 @@
+import { artistPortal } from '@seed/contract/artist-portal';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
-import { ArtworksPageSchema, requireArtist } from '../features/artist-portal/portal-data.server';
+import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
 import { PortalItem } from '../features/artist-portal/portal-item';
+import { requireArtist } from '../features/artist-portal/require-artist.server';
 import { toggleActive } from '../features/artist-portal/toggle-action.server';
 import { Pager } from '../features/catalog/pager';
 import { pageFromUrl, pagingQuery } from '../features/catalog/paging';
-import { ApiError, createApiClient } from '../lib/api.server';
+import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/artist-portal-artworks';
 
@@ -21,15 +23,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApiClient(request, context, locale);
   const published = url.searchParams.get('published') === '1';
   try {
-    const list = await api.get(
-      '/artist/portal/artworks',
-      ArtworksPageSchema,
-      pagingQuery(page, PAGE_SIZES.artistArtworks),
-    );
+    const list = await api.call(artistPortal.artworks, {
+      query: pagingQuery(page, PAGE_SIZES.artistArtworks),
+    });
     return { ...list, page, published, hasProfile: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return { artworks: [], hasMore: false, page, published, hasProfile: false };
+    if (isNoArtistProfile(error)) return { artworks: [], hasMore: false, page, published, hasProfile: false };
     throw error;
   }
 }

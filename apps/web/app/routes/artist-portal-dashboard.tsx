@@ -1,12 +1,14 @@
+import { artistPortal } from '@seed/contract/artist-portal';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { DashboardChart } from '../features/artist-portal/dashboard-chart';
 import { DashboardFigures } from '../features/artist-portal/dashboard-figures';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
-import { DashboardSchema, requireArtist } from '../features/artist-portal/portal-data.server';
+import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
+import { requireArtist } from '../features/artist-portal/require-artist.server';
 import { ShopAddress } from '../features/artist-portal/shop-address';
-import { ApiError, createApiClient } from '../lib/api.server';
+import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/artist-portal-dashboard';
 
@@ -15,10 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireArtist(request, context);
   const api = createApiClient(request, context, locale);
   try {
-    return { dashboard: await api.get('/artist/portal/dashboard', DashboardSchema) };
+    return { dashboard: await api.call(artistPortal.dashboard) };
   } catch (error) {
-    // An admin without an artist profile of their own.
-    if (error instanceof ApiError && error.status === 404) return { dashboard: null };
+    if (isNoArtistProfile(error)) return { dashboard: null };
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { artistPortal } from '@seed/contract/artist-portal';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
@@ -5,12 +6,13 @@ import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
-import { ProductsPageSchema, requireArtist } from '../features/artist-portal/portal-data.server';
+import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
 import { PortalItem } from '../features/artist-portal/portal-item';
+import { requireArtist } from '../features/artist-portal/require-artist.server';
 import { toggleActive } from '../features/artist-portal/toggle-action.server';
 import { Pager } from '../features/catalog/pager';
 import { pageFromUrl, pagingQuery } from '../features/catalog/paging';
-import { ApiError, createApiClient } from '../lib/api.server';
+import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/artist-portal-products';
 
@@ -23,15 +25,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const artworkId = url.searchParams.get('artworkId');
   const api = createApiClient(request, context, locale);
   try {
-    const list = await api.get('/artist/portal/products', ProductsPageSchema, {
-      ...pagingQuery(page, PAGE_SIZES.artistProducts),
-      search: search || undefined,
-      artworkId: artworkId && /^\d{1,10}$/.test(artworkId) ? artworkId : undefined,
+    const list = await api.call(artistPortal.products, {
+      query: {
+        ...pagingQuery(page, PAGE_SIZES.artistProducts),
+        search: search || undefined,
+        artworkId: artworkId && /^\d{1,10}$/.test(artworkId) ? artworkId : undefined,
+      },
     });
     return { ...list, page, search, hasProfile: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return { products: [], hasMore: false, page, search, hasProfile: false };
+    if (isNoArtistProfile(error)) return { products: [], hasMore: false, page, search, hasProfile: false };
     throw error;
   }
 }

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
-import { loadArtistStanding, submitArtistRequest } from '../features/artist-portal/artist-request.server';
+import {
+  loadArtistStanding,
+  REQUEST_LIMITS,
+  submitArtistRequest,
+} from '../features/artist-portal/artist-request.server';
 import { ArtistRequestForm } from '../features/artist-portal/artist-request-form';
 import { ArtistRequestStatus } from '../features/artist-portal/artist-request-status';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
@@ -15,14 +19,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   const standing = await loadArtistStanding(createApiClient(request, context, locale));
-  return { ...standing, areaMessages: areaMessages(locale, ['artistPortal']) };
+  return { ...standing, limits: REQUEST_LIMITS, areaMessages: areaMessages(locale, ['artistPortal']) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   const api = createApiClient(request, context, locale);
-  const outcome = await submitArtistRequest(request, context, api, await request.formData());
+  const outcome = await submitArtistRequest(api, locale, await request.formData());
   if (outcome.ok) throw redirect(`/${locale}/artist-request`, 303);
   return data(outcome, 400);
 }
@@ -49,7 +53,7 @@ export default function ArtistRequestPage({ loaderData, actionData, params }: Ro
           </Link>
         </p>
       )}
-      {canApply && <ArtistRequestForm failure={actionData ?? null} />}
+      {canApply && <ArtistRequestForm limits={loaderData.limits} failure={actionData ?? null} />}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_LENGTH } from '@seed/contract/design-requests';
 import { designRequestActions } from '@seed/domain/design-request';
 import { intlLocale } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shopperActions: isShopper ? designRequestActions(designRequest.status, 'SHOPPER') : [],
     designerActions: user.role === 'ADMIN' ? designRequestActions(designRequest.status, 'DESIGNER') : [],
     done,
+    maxMessageLength: MAX_MESSAGE_LENGTH,
     areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
@@ -40,12 +42,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireSignedIn(request, context);
   const api = createApiClient(request, context, locale);
   const designRequest = await loadDesignRequest(api, params.id);
-  return requestAction({ request, context, api, locale }, designRequest);
+  return requestAction({ request, api, locale }, designRequest);
 }
 
 export default function DesignRequestDetail({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { designRequest, isShopper, shopperActions, designerActions, done } = loaderData;
+  const { designRequest, isShopper, shopperActions, designerActions, done, maxMessageLength } = loaderData;
   const title = t('designRequests.detailTitle', { uid: designRequest.uid });
   const locale = useLocale();
   const items = designRequest.inventories.map((item) => (locale === 'ar' ? item.nameAr : item.nameEn));
@@ -75,7 +77,7 @@ export default function DesignRequestDetail({ loaderData, actionData, params }: 
       )}
       {problem && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-          {'key' in problem ? t(`designRequests.errors.${problem.key}`) : problem.message}
+          {'key' in problem ? t(`designRequests.errors.${problem.key}`) : problem.refusal}
         </p>
       )}
       {isShopper && (
@@ -85,9 +87,10 @@ export default function DesignRequestDetail({ loaderData, actionData, params }: 
           actions={shopperActions}
           hasProducts={designRequest.products.length > 0}
           allInCart={designRequest.allInCart}
+          maxMessageLength={maxMessageLength}
         />
       )}
-      <DesignerPanel actions={designerActions} />
+      <DesignerPanel actions={designerActions} maxMessageLength={maxMessageLength} />
       <section aria-labelledby="thread-title">
         <h2 id="thread-title" className="mb-3 text-xl font-bold">
           {t('designRequests.thread')}

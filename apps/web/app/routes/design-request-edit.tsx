@@ -9,6 +9,7 @@ import { loadRequestItems } from '../features/design-requests/request-items.serv
 import { loadDesignRequest } from '../features/design-requests/request-page.server';
 import {
   checkRequestForm,
+  REQUEST_LIMITS,
   readRequestForm,
   submitRequest,
 } from '../features/design-requests/request-submission.server';
@@ -31,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     uid: designRequest.uid,
     items: await loadRequestItems(api),
     values: { inventoryIds: designRequest.inventories.map((item) => item.id), idea: brief?.message ?? '' },
+    limits: REQUEST_LIMITS,
     areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
@@ -42,9 +44,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { id } = await loadDesignRequest(api, params.id);
   const { values, files } = readRequestForm(await request.formData());
   const errors = checkRequestForm(values, files);
-  if (Object.keys(errors).length > 0) return data({ values, errors, message: undefined }, 400);
-  const saved = await submitRequest(request, context, api, { values, files, id });
-  if ('message' in saved) return data({ values, errors, message: saved.message }, 400);
+  if (Object.keys(errors).length > 0) return data({ values, errors, refusal: undefined }, 400);
+  const saved = await submitRequest(api, locale, { values, files, id });
+  if ('refusal' in saved) return data({ values, errors, refusal: saved.refusal }, 400);
   throw redirect(`/${locale}/design-requests/${id}?saved=edited`, 303);
 }
 
@@ -66,7 +68,8 @@ export default function EditDesignRequest({ loaderData, actionData, params }: Ro
         items={loaderData.items}
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
-        message={actionData?.message}
+        refusal={actionData?.refusal}
+        limits={loaderData.limits}
         submitLabel={t('designRequests.form.resubmit')}
       />
     </main>

@@ -1,3 +1,4 @@
+import { designRequests } from '@seed/contract/design-requests';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -5,7 +6,6 @@ import { PageMeta } from '../components/page-meta';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { Pager } from '../features/catalog/pager';
 import { pageFromUrl, pagingQuery } from '../features/catalog/paging';
-import { DesignRequestListSchema } from '../features/design-requests/design-request-schema.server';
 import { RequestList } from '../features/design-requests/request-list';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
@@ -20,16 +20,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await requireSignedIn(request, context);
   const designer = user.role === 'ADMIN';
   const page = pageFromUrl(new URL(request.url));
-  const query = { ...pagingQuery(page, PAGE_SIZE), ...(designer ? { all: 'true' } : {}) };
+  const query = { ...pagingQuery(page, PAGE_SIZE), ...(designer ? { all: 'true' as const } : {}) };
   const api = createApiClient(request, context, locale);
-  const list = await api.get('/design-requests', DesignRequestListSchema, query);
+  const list = await api.call(designRequests.list, { query });
   const rows = list.designRequests.map((row) => ({
     id: row.id,
     uid: row.uid,
     status: row.status,
     statusEn: row.statusEn,
     statusAr: row.statusAr,
-    createdAt: row.createdAt,
+    // Text whether the client checked the reply (a Date) or not (the API's ISO text).
+    createdAt: new Date(row.createdAt).toISOString(),
     owner: designer ? `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.email : null,
     items: row.inventories.map((item) => (locale === 'ar' ? item.nameAr : item.nameEn)),
   }));

@@ -7,6 +7,7 @@ import { RequestForm } from '../features/design-requests/request-form';
 import { loadRequestItems } from '../features/design-requests/request-items.server';
 import {
   checkRequestForm,
+  REQUEST_LIMITS,
   readRequestForm,
   submitRequest,
 } from '../features/design-requests/request-submission.server';
@@ -20,6 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireSignedIn(request, context);
   return {
     items: await loadRequestItems(createApiClient(request, context, locale)),
+    limits: REQUEST_LIMITS,
     areaMessages: areaMessages(locale, ['designRequests']),
   };
 }
@@ -29,10 +31,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireSignedIn(request, context);
   const { values, files } = readRequestForm(await request.formData());
   const errors = checkRequestForm(values, files);
-  if (Object.keys(errors).length > 0) return data({ values, errors, message: undefined }, 400);
+  if (Object.keys(errors).length > 0) return data({ values, errors, refusal: undefined }, 400);
   const api = createApiClient(request, context, locale);
-  const saved = await submitRequest(request, context, api, { values, files });
-  if ('message' in saved) return data({ values, errors, message: saved.message }, 400);
+  const saved = await submitRequest(api, locale, { values, files });
+  if ('refusal' in saved) return data({ values, errors, refusal: saved.refusal }, 400);
   throw redirect(`/${locale}/design-requests/${saved.id}?saved=created`, 303);
 }
 
@@ -50,7 +52,8 @@ export default function NewDesignRequest({ loaderData, actionData, params }: Rou
         items={loaderData.items}
         values={actionData?.values ?? { inventoryIds: [], idea: '' }}
         errors={actionData?.errors ?? {}}
-        message={actionData?.message}
+        refusal={actionData?.refusal}
+        limits={loaderData.limits}
         submitLabel={t('designRequests.form.submit')}
       />
     </main>

@@ -151,3 +151,32 @@ test('in English: the list, a brief refused without an item, and sign-in first f
   expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   await context.close();
 });
+
+test('in Arabic: a file that is neither an image nor a PDF is refused in Arabic, and the brief is kept', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await signedIn(
+    browser,
+    baseURL ?? '',
+    'customer@demo.seed',
+    '/ar/design-requests/new',
+  );
+  await page.getByRole('checkbox').first().check();
+  await page.getByLabel('فكرتك').fill('شعار لمقهى على البحر');
+  await page.getByLabel(/المرفقات/).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('a falcon, gold on black'),
+  });
+  await page.getByRole('button', { name: 'أرسل الطلب' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('notes.txt: يمكنك إرفاق الصور وملفات PDF فقط.');
+  await expect(page.getByText(/Only images and PDF/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/ar\/design-requests\/new$/);
+  await expect(page.getByLabel('فكرتك')).toHaveValue('شعار لمقهى على البحر');
+  await expectAccessible(page);
+  expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+  await context.close();
+});

@@ -1,10 +1,8 @@
+import { artists } from '@seed/contract/artists';
 import { subdomainOfHost } from '@seed/domain/artist-subdomain';
 import type { Locale } from '@seed/domain/locale';
 import { type AppLoadContext, redirect } from 'react-router';
-import { z } from 'zod';
 import { ApiError, createApiClient } from '../../lib/api.server';
-
-const ArtistSchema = z.object({ id: z.number() });
 
 /**
  * The front page asked for at `{subdomain}.{PUBLIC_HOST}` is that artist's shop: a redirect to it on the same
@@ -15,7 +13,7 @@ export async function redirectToArtistShop(request: Request, context: AppLoadCon
   if (!subdomain) return;
   const api = createApiClient(request, context, locale);
   try {
-    const artist = await api.get(`/users/subdomain/${subdomain}`, ArtistSchema);
+    const artist = await api.call(artists.bySubdomain, { params: { subdomain } });
     throw redirect(`/${locale}/shop/artists/${artist.id}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });

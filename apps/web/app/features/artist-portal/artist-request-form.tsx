@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import type { RequestOutcome } from './artist-request.server';
+import type { REQUEST_LIMITS, RequestOutcome } from './artist-request.server';
 
 const input = 'mt-1 w-full rounded-md border border-neutral-400 px-3 py-2';
 
 /** The application to become an artist: name, bio, portfolio links and sample images; works without scripts. */
-export function ArtistRequestForm({ failure }: { failure: Extract<RequestOutcome, { ok: false }> | null }) {
+export function ArtistRequestForm({
+  limits,
+  failure,
+}: {
+  limits: typeof REQUEST_LIMITS;
+  failure: Extract<RequestOutcome, { ok: false }> | null;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const problem = failure && (failure.field ? t(`artistPortal.invalid.${failure.field}`) : failure.message);
+  const problem =
+    failure && (failure.field ? t(`artistPortal.invalid.${failure.field}`, limits) : failure.refusal);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-5">
       {problem && (
@@ -18,11 +25,11 @@ export function ArtistRequestForm({ failure }: { failure: Extract<RequestOutcome
       )}
       <label className="block">
         <span className="font-medium">{t('artistPortal.requestName')}</span>
-        <input name="name" required maxLength={120} autoComplete="name" className={input} />
+        <input name="name" required maxLength={limits.name} autoComplete="name" className={input} />
       </label>
       <label className="block">
         <span className="font-medium">{t('artistPortal.bio')}</span>
-        <textarea name="bio" maxLength={2000} rows={4} className={input} />
+        <textarea name="bio" maxLength={limits.bio} rows={4} className={input} />
       </label>
       <label className="block">
         <span className="font-medium">{t('artistPortal.links')}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import type { Choice, UploadOutcome } from './upload-data.server';
+import type { Choice, UPLOAD_LIMITS, UploadOutcome } from './upload-data.server';
 
 type Failure = Extract<UploadOutcome, { ok: false }>;
 
@@ -32,15 +32,18 @@ function Choices({ legend, name, choices }: { legend: string; name: string; choi
 export function ArtworkUploadForm({
   topics,
   items,
+  limits,
   failure,
 }: {
   topics: Choice[];
   items: Choice[];
+  limits: typeof UPLOAD_LIMITS;
   failure: Failure | null;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const problem = failure && (failure.field ? t(`artistPortal.invalid.${failure.field}`) : failure.message);
+  const problem =
+    failure && (failure.field ? t(`artistPortal.invalid.${failure.field}`, limits) : failure.refusal);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid max-w-2xl gap-5">
       {problem && (
@@ -55,19 +58,33 @@ export function ArtworkUploadForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
           <span className="font-medium">{t('artistPortal.titleEn')}</span>
-          <input name="title" required maxLength={160} dir="ltr" lang="en" className={input} />
+          <input name="title" required maxLength={limits.title} dir="ltr" lang="en" className={input} />
         </label>
         <label className="block">
           <span className="font-medium">{t('artistPortal.titleAr')}</span>
-          <input name="titleAr" required maxLength={160} dir="rtl" lang="ar" className={input} />
+          <input name="titleAr" required maxLength={limits.title} dir="rtl" lang="ar" className={input} />
         </label>
         <label className="block">
           <span className="font-medium">{t('artistPortal.descriptionEn')}</span>
-          <textarea name="description" maxLength={2000} rows={3} dir="ltr" lang="en" className={input} />
+          <textarea
+            name="description"
+            maxLength={limits.description}
+            rows={3}
+            dir="ltr"
+            lang="en"
+            className={input}
+          />
         </label>
         <label className="block">
           <span className="font-medium">{t('artistPortal.descriptionAr')}</span>
-          <textarea name="descriptionAr" maxLength={2000} rows={3} dir="rtl" lang="ar" className={input} />
+          <textarea
+            name="descriptionAr"
+            maxLength={limits.description}
+            rows={3}
+            dir="rtl"
+            lang="ar"
+            className={input}
+          />
         </label>
       </div>
       <Choices legend={t('artistPortal.topics')} name="topicIds" choices={topics} />

@@ -1,6 +1,9 @@
+import type { artistPortal } from '@seed/contract/artist-portal';
+import type { ReplyOf } from '@seed/contract/endpoint';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/price';
-import type { Dashboard } from './portal-data.server';
+
+type Dashboard = ReplyOf<typeof artistPortal.dashboard>;
 
 const COUNTS = ['products', 'artworks', 'design', 'clicks', 'likes'] as const;
 

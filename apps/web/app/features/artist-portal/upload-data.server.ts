@@ -1,24 +1,22 @@
+import { artistPortal, PublishBodySchema } from '@seed/contract/artist-portal';
+import { inventory } from '@seed/contract/inventory';
+import { media } from '@seed/contract/media';
+import { topics } from '@seed/contract/topics';
 import type { Locale } from '@seed/domain/locale';
-import { z } from 'zod';
-import { ApiError, type FullApiClient } from '../../lib/api.server';
-import { uploadMedia } from '../../lib/media-upload.server';
-
-const TopicsSchema = z.array(z.object({ id: z.number(), name_ar: z.string(), name_en: z.string() }));
-
-const BlankItemsSchema = z.object({
-  inventories: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() })),
-});
+import type { ApiClient } from '../../lib/api.server';
+import { refusalText } from '../../lib/refusals.server';
+import { fieldLimits } from './field-limits.server';
 
 export type Choice = { id: number; name: string };
 
 /** The topics and blank items an artwork may be published with, named in the page's language. */
-export async function loadUploadChoices(api: FullApiClient, locale: Locale) {
-  const [topics, items] = await Promise.all([
-    api.get('/topics', TopicsSchema, { rankOrder: 1 }),
-    api.get('/inventory/get-all-inventories', BlankItemsSchema, { limit: 100 }),
+export async function loadUploadChoices(api: ApiClient, locale: Locale) {
+  const [topicList, items] = await Promise.all([
+    api.call(topics.list, { query: { rankOrder: '1' } }),
+    api.call(inventory.all, { query: { limit: 100 } }),
   ]);
   return {
-    topics: topics.map(
+    topics: topicList.map(
       (topic): Choice => ({ id: topic.id, name: locale === 'ar' ? topic.name_ar : topic.name_en }),
     ),
     items: items.inventories.map(
@@ -30,35 +28,44 @@ export async function loadUploadChoices(api: FullApiClient, locale: Locale) {
 const ids = (values: FormDataEntryValue[]) =>
   values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 
-// The same rules as the API's, checked first so a mistake costs no upload; the API checks them again.
-const UploadFormSchema = z.object({
-  title: z.string().trim().min(1, 'title').max(160, 'title'),
-  titleAr: z.string().trim().min(1, 'titleAr').max(160, 'titleAr'),
-  description: z.string().trim().max(2000, 'description'),
-  descriptionAr: z.string().trim().max(2000, 'descriptionAr'),
-  topicIds: z.array(z.number()).max(5, 'topics'),
-  inventoryIds: z.array(z.number()).min(1, 'items').max(12, 'items'),
-});
+// The API's own rules, checked before the image is uploaded so a mistake costs no upload and names its field.
+const FormSchema = PublishBodySchema.omit({ mediaId: true });
 
-const PublishedSchema = z.object({ artwork: z.object({ id: z.number() }) });
+const limit = fieldLimits(PublishBodySchema);
 
-// The form's fields a refusal can name; the page has a message for each.
-const FIELDS = ['image', 'title', 'titleAr', 'description', 'descriptionAr', 'topics', 'items'] as const;
-type Field = (typeof FIELDS)[number];
+/** The API's limits on the form's fields, for their attributes and the messages that name them. */
+export const UPLOAD_LIMITS = {
+  title: limit('title').maxLength,
+  description: limit('description').maxLength,
+  topics: limit('topicIds').maxItems,
+  minItems: limit('inventoryIds').minItems,
+  maxItems: limit('inventoryIds').maxItems,
+};
 
-export type UploadOutcome = { ok: true } | { ok: false; field: Field | null; message: string | null };
+// The form's field behind each of the body's; the page has a message for each field.
+const FIELD_OF = {
+  title: 'title',
+  titleAr: 'titleAr',
+  description: 'description',
+  descriptionAr: 'descriptionAr',
+  topicIds: 'topics',
+  inventoryIds: 'items',
+} as const;
+type Field = (typeof FIELD_OF)[keyof typeof FIELD_OF] | 'image';
 
-/**
- * Uploads the artwork's image, then publishes it with the chosen blank items. A refusal names the form field
- * at fault (translated by the page) or carries the API's message.
- */
+const fieldOf = (key: PropertyKey | undefined): Field | null =>
+  Object.entries(FIELD_OF).find(([name]) => name === key)?.[1] ?? null;
+
+/** A refusal names the form field at fault (the page has its message) or is the API's, already translated. */
+export type UploadOutcome = { ok: true } | { ok: false; field: Field | null; refusal: string | null };
+
+/** Uploads the artwork's image, then publishes it with the chosen blank items. */
 export async function publishFromForm(
-  request: Request,
-  context: { apiFetch: (path: string, init?: RequestInit) => Promise<Response> },
-  api: FullApiClient,
+  api: ApiClient,
+  locale: Locale,
   form: FormData,
 ): Promise<UploadOutcome> {
-  const parsed = UploadFormSchema.safeParse({
+  const parsed = FormSchema.safeParse({
     title: form.get('title') ?? '',
     titleAr: form.get('titleAr') ?? '',
     description: form.get('description') ?? '',
@@ -66,20 +73,16 @@ export async function publishFromForm(
     topicIds: ids(form.getAll('topicIds')),
     inventoryIds: ids(form.getAll('inventoryIds')),
   });
-  if (!parsed.success) {
-    const field = FIELDS.find((name) => name === parsed.error.issues[0]?.message) ?? null;
-    return { ok: false, field, message: null };
-  }
+  if (!parsed.success) return { ok: false, field: fieldOf(parsed.error.issues[0]?.path[0]), refusal: null };
   const file = form.get('image');
-  if (!(file instanceof File) || file.size === 0) return { ok: false, field: 'image', message: null };
-  const image = await uploadMedia(request, context, file);
-  if (!image.ok) return { ok: false, field: 'image', message: image.message };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, field: 'image', refusal: null };
+  const upload = new FormData();
+  upload.set('file', file, file.name || 'image');
   try {
-    await api.post('/artist/portal/artworks', PublishedSchema, { ...parsed.data, mediaId: image.media.id });
+    const image = await api.call(media.upload, { form: upload });
+    await api.call(artistPortal.publish, { body: { ...parsed.data, mediaId: image.id } });
     return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401)
-      return { ok: false, field: null, message: error.message };
-    throw error;
+    return { ok: false, field: null, refusal: refusalText(locale, error) };
   }
 }

@@ -8,7 +8,13 @@ const danger =
   'rounded-md border border-red-800 px-5 py-2 font-bold text-red-800 hover:bg-red-50 disabled:opacity-60';
 
 /** The designers' side (ADMIN): pick the request up, answer it with a proposal, or cancel it. */
-export function DesignerPanel({ actions }: { actions: DesignRequestAction[] }) {
+export function DesignerPanel({
+  actions,
+  maxMessageLength,
+}: {
+  actions: DesignRequestAction[];
+  maxMessageLength: number;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   if (actions.length === 0) return null;
@@ -45,7 +51,7 @@ export function DesignerPanel({ actions }: { actions: DesignRequestAction[] }) {
               name="message"
               required
               rows={3}
-              maxLength={2000}
+              maxLength={maxMessageLength}
               className="mt-1 w-full rounded-md border border-neutral-300 bg-white px-3 py-2"
             />
           </label>

@@ -1,34 +1,17 @@
+import { designRequests } from '@seed/contract/design-requests';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { inventory } from '@seed/contract/inventory';
 import type { Design } from '@seed/domain/design';
 import { centredImageDesign } from '@seed/domain/design-request-proposal';
-import { PRINTING_TYPES } from '@seed/domain/print-position';
-import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
-import type { FullApiClient } from '../../lib/api.server';
-import { PrintAreaSchema } from '../studio/studio-item.server';
-import { type DesignRequest, DesignRequestSchema } from './design-request-schema.server';
+import type { Locale } from '@seed/domain/locale';
+import type { ApiClient } from '../../lib/api.server';
 import type { RequestErrorKey } from './message-keys';
 import { uploadAttachment } from './request-submission.server';
 
-// What a proposal's design needs of a blank item (GET inventory/{id}).
-const ProposalItemSchema = z.object({
-  id: z.number(),
-  printingType: z.array(z.enum(PRINTING_TYPES)),
-  backPrint: z.boolean(),
-  pocketPrint: z.boolean(),
-  maxDiagonal: z.number(),
-  media: z.array(
-    z.object({
-      position: z.string(),
-      printArea: PrintAreaSchema,
-    }),
-  ),
-  colorsToSizes: z.array(z.object({ id: z.number(), count: z.number() })),
-});
-
 type Proposal = { message: string; artwork: File | null };
 
-/** A refusal to show: a key of `designRequests.errors`, or the API's own message. */
-export type ActionProblem = { key: RequestErrorKey } | { message: string };
+/** A refusal to show: a key of `designRequests.errors`, or the API's refusal in the page's language. */
+export type ActionProblem = { key: RequestErrorKey } | { refusal: string };
 
 /**
  * The designers' page's proposal: the finished picture is uploaded, then placed (centred, as large as
@@ -36,31 +19,29 @@ export type ActionProblem = { key: RequestErrorKey } | { message: string };
  * API turns each design into a product of the shopper's.
  */
 export async function postProposal(
-  request: Request,
-  context: AppLoadContext,
-  api: FullApiClient,
-  designRequest: DesignRequest,
+  api: ApiClient,
+  locale: Locale,
+  designRequest: ReplyOf<typeof designRequests.detail>,
   { message, artwork }: Proposal,
 ): Promise<ActionProblem | null> {
   if (!message) return { key: 'required' };
   if (!artwork) return { key: 'artworkRequired' };
-  const upload = await uploadAttachment(request, context, artwork);
-  if (!upload.ok) return { message: upload.message };
+  const upload = await uploadAttachment(api, locale, artwork);
+  if (!upload.ok) return { refusal: upload.refusal };
   const { attachment } = upload;
   if (attachment.kind !== 'IMAGE' || !attachment.width || !attachment.height) return { key: 'artworkImage' };
   const image = { mediaId: attachment.id, width: attachment.width, height: attachment.height };
   const designs: Design[] = [];
   for (const { id } of designRequest.inventories) {
-    const item = await api.get(`/inventory/${id}`, ProposalItemSchema);
+    const item = await api.call(inventory.byId, { params: { id } });
     const variant = item.colorsToSizes.find((candidate) => candidate.count > 0);
     const design = variant && centredImageDesign({ ...item, sides: item.media }, variant.id, image);
     if (design) designs.push(design);
   }
   if (designs.length === 0) return { key: 'noPrintableItem' };
-  await api.post(`/design-requests/${designRequest.id}/proposal`, DesignRequestSchema, {
-    message,
-    imageIds: [attachment.id],
-    designs,
+  await api.call(designRequests.propose, {
+    params: { id: designRequest.id },
+    body: { message, imageIds: [attachment.id], designs },
   });
   return null;
 }

@@ -1,37 +1,41 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
-import { ApiError, type FullApiClient } from '../../lib/api.server';
-import { type DesignRequest, DesignRequestSchema } from './design-request-schema.server';
+import { designRequests } from '@seed/contract/design-requests';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import type { Locale } from '@seed/domain/locale';
+import { data, redirect } from 'react-router';
+import type { ApiClient } from '../../lib/api.server';
+import { refusalText } from '../../lib/refusals.server';
 import { type ActionProblem, postProposal } from './designer-proposal.server';
 
 // The detail page's forms, one intent each; the API decides who may do what and when (409 otherwise).
 const INTENTS = ['accept', 'requestChange', 'addToCart', 'process', 'cancel', 'propose'] as const;
 export type Intent = (typeof INTENTS)[number];
 
-const SIMPLE_PATHS: Partial<Record<Intent, string>> = {
-  accept: 'accept',
-  addToCart: 'add-to-cart',
-  process: 'process',
-  cancel: 'cancel',
-};
+// The intents that send nothing but the request's id.
+const SIMPLE = {
+  accept: designRequests.accept,
+  addToCart: designRequests.addToCart,
+  process: designRequests.process,
+  cancel: designRequests.cancel,
+} as const;
+const isSimple = (intent: Intent): intent is keyof typeof SIMPLE => intent in SIMPLE;
 
-type Context = { request: Request; context: AppLoadContext; api: FullApiClient; locale: string };
+type DesignRequest = ReplyOf<typeof designRequests.detail>;
+type Context = { request: Request; api: ApiClient; locale: Locale };
 
-async function run(ctx: Context, intent: Intent, form: FormData, designRequest: DesignRequest) {
-  const { api } = ctx;
-  const base = `/design-requests/${designRequest.id}`;
-  const simple = SIMPLE_PATHS[intent];
-  if (simple) {
-    await api.post(`${base}/${simple}`, DesignRequestSchema, {});
+async function run({ api, locale }: Context, intent: Intent, form: FormData, designRequest: DesignRequest) {
+  const params = { id: designRequest.id };
+  if (isSimple(intent)) {
+    await api.call(SIMPLE[intent], { params });
     return null;
   }
   const message = String(form.get('message') ?? '').trim();
   if (intent === 'requestChange') {
     if (!message) return { key: 'required' as const };
-    await api.post(`${base}/request-change`, DesignRequestSchema, { message });
+    await api.call(designRequests.requestChange, { params, body: { message } });
     return null;
   }
   const artwork = form.get('artwork');
-  return postProposal(ctx.request, ctx.context, api, designRequest, {
+  return postProposal(api, locale, designRequest, {
     message,
     artwork: artwork instanceof File && artwork.size > 0 ? artwork : null,
   });
@@ -50,8 +54,7 @@ export async function requestAction(ctx: Context, designRequest: DesignRequest) 
   try {
     problem = await run(ctx, intent, form, designRequest);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-    problem = { message: error.message };
+    problem = { refusal: refusalText(ctx.locale, error) };
   }
   if (problem) return data({ intent, problem }, 400);
   throw redirect(`/${ctx.locale}/design-requests/${designRequest.id}?done=${intent}`, 303);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { useLocale } from '../../lib/use-locale';
 import type { RequestErrorKey } from './message-keys';
+import type { REQUEST_LIMITS } from './request-submission.server';
 
 export type RequestItem = { id: number; nameEn: string; nameAr: string; image: string | null };
 
@@ -9,7 +10,9 @@ type Props = {
   items: RequestItem[];
   values: { inventoryIds: number[]; idea: string };
   errors: Partial<Record<'items' | 'idea' | 'files', RequestErrorKey>>;
-  message?: string;
+  /** The API's refusal, already in the page's language. */
+  refusal?: string;
+  limits: typeof REQUEST_LIMITS;
   submitLabel: string;
 };
 
@@ -17,15 +20,15 @@ const input = 'mt-1 w-full rounded-md border border-neutral-300 px-3 py-2 focus:
 const errorText = 'mt-1 text-sm text-red-800';
 
 /** The brief: which blank items, the idea, and files (images or PDF); posted as multipart to the route. */
-export function RequestForm({ items, values, errors, message, submitLabel }: Props) {
+export function RequestForm({ items, values, errors, refusal, limits, submitLabel }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-6">
-      {message && (
+      {refusal && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {message}
+          {refusal}
         </p>
       )}
       <fieldset aria-describedby={errors.items ? 'items-error' : undefined}>
@@ -59,7 +62,7 @@ export function RequestForm({ items, values, errors, message, submitLabel }: Pro
         </ul>
         {errors.items && (
           <p id="items-error" className={errorText}>
-            {t(`designRequests.errors.${errors.items}`)}
+            {t(`designRequests.errors.${errors.items}`, limits)}
           </p>
         )}
       </fieldset>
@@ -69,7 +72,7 @@ export function RequestForm({ items, values, errors, message, submitLabel }: Pro
           name="idea"
           required
           rows={6}
-          maxLength={2000}
+          maxLength={limits.maxLength}
           defaultValue={values.idea}
           aria-invalid={errors.idea ? true : undefined}
           aria-describedby={errors.idea ? 'idea-error' : undefined}
@@ -77,7 +80,7 @@ export function RequestForm({ items, values, errors, message, submitLabel }: Pro
         />
         {errors.idea && (
           <span id="idea-error" className={`block ${errorText}`}>
-            {t(`designRequests.errors.${errors.idea}`)}
+            {t(`designRequests.errors.${errors.idea}`, limits)}
           </span>
         )}
       </label>
@@ -96,7 +99,7 @@ export function RequestForm({ items, values, errors, message, submitLabel }: Pro
         />
         {errors.files && (
           <span id="files-error" className={`block ${errorText}`}>
-            {t(`designRequests.errors.${errors.files}`)}
+            {t(`designRequests.errors.${errors.files}`, limits)}
           </span>
         )}
       </label>

@@ -1,13 +1,21 @@
-import type { AppLoadContext } from 'react-router';
-import { ApiError, type FullApiClient } from '../../lib/api.server';
-import { COOKIE, readCookie } from '../../lib/cookies.server';
-import { type Attachment, AttachmentSchema, DesignRequestSchema } from './design-request-schema.server';
+import {
+  ATTACHMENT_MAX_BYTES,
+  designRequests,
+  MAX_ATTACHMENTS,
+  MAX_MESSAGE_LENGTH,
+} from '@seed/contract/design-requests';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import type { Locale } from '@seed/domain/locale';
+import type { ApiClient } from '../../lib/api.server';
+import { refusalText } from '../../lib/refusals.server';
 import type { RequestErrorKey } from './message-keys';
 
-// The API's limits (apps/api design-requests/schemas.ts), checked here too so the form can say which field.
-export const MAX_IDEA_LENGTH = 2000;
-export const MAX_FILES = 5;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The API's limits on a brief, for the form's fields and the messages that name them. */
+export const REQUEST_LIMITS = {
+  maxLength: MAX_MESSAGE_LENGTH,
+  maxFiles: MAX_ATTACHMENTS,
+  maxMegabytes: ATTACHMENT_MAX_BYTES / 1024 / 1024,
+};
 
 export type RequestValues = { inventoryIds: number[]; idea: string };
 export type RequestErrors = Partial<Record<'items' | 'idea' | 'files', RequestErrorKey>>;
@@ -24,63 +32,51 @@ export function readRequestForm(form: FormData) {
   return { values: { inventoryIds, idea }, files: filesOf(form, 'attachments') };
 }
 
-/** What is wrong with the form, as keys of `designRequests.errors`. */
+/** What is wrong with the form, by the API's limits, as keys of `designRequests.errors`: before any upload. */
 export function checkRequestForm(values: RequestValues, files: File[]): RequestErrors {
   const errors: RequestErrors = {};
   if (values.inventoryIds.length === 0) errors.items = 'chooseItem';
   if (!values.idea) errors.idea = 'required';
-  else if (values.idea.length > MAX_IDEA_LENGTH) errors.idea = 'tooLong';
-  if (files.length > MAX_FILES) errors.files = 'tooMany';
-  else if (files.some((file) => file.size > MAX_FILE_BYTES)) errors.files = 'tooLarge';
+  else if (values.idea.length > MAX_MESSAGE_LENGTH) errors.idea = 'tooLong';
+  if (files.length > MAX_ATTACHMENTS) errors.files = 'tooMany';
+  else if (files.some((file) => file.size > ATTACHMENT_MAX_BYTES)) errors.files = 'tooLarge';
   return errors;
 }
 
-type Upload = { ok: true; attachment: Attachment } | { ok: false; message: string };
+type Upload =
+  | { ok: true; attachment: ReplyOf<typeof designRequests.uploadAttachment> }
+  | { ok: false; refusal: string };
 
-/** Sends one file to design-requests/upload-attachment (multipart, which the JSON client does not speak). */
-export async function uploadAttachment(
-  request: Request,
-  context: AppLoadContext,
-  file: File,
-): Promise<Upload> {
-  const body = new FormData();
-  body.set('file', file, file.name || 'attachment');
-  const token = readCookie(request, COOKIE.accessToken);
-  const response = await context.apiFetch('/design-requests/upload-attachment', {
-    method: 'POST',
-    body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal: request.signal,
-  });
-  const reply: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, attachment: AttachmentSchema.parse(reply) };
-  const message = (reply as { message?: unknown } | null)?.message;
-  if (response.status >= 500) throw new ApiError(response.status, 'Upload failed');
-  return { ok: false, message: typeof message === 'string' ? `${file.name}: ${message}` : file.name };
+/** Sends one file to design-requests/upload-attachment; a refusal names the file, in the page's language. */
+export async function uploadAttachment(api: ApiClient, locale: Locale, file: File): Promise<Upload> {
+  const form = new FormData();
+  form.set('file', file, file.name || 'attachment');
+  try {
+    return { ok: true, attachment: await api.call(designRequests.uploadAttachment, { form }) };
+  } catch (error) {
+    return { ok: false, refusal: `${file.name}: ${refusalText(locale, error)}` };
+  }
 }
 
-/** Uploads the files, then files the request (or, with `id`, edits it); a refusal comes back as its message. */
+/** Uploads the files, then files the request (or, with `id`, edits it); a refusal comes back as its text. */
 export async function submitRequest(
-  request: Request,
-  context: AppLoadContext,
-  api: FullApiClient,
+  api: ApiClient,
+  locale: Locale,
   input: { values: RequestValues; files: File[]; id?: number },
-): Promise<{ id: number } | { message: string }> {
+): Promise<{ id: number } | { refusal: string }> {
   const attachmentIds: number[] = [];
   for (const file of input.files) {
-    const upload = await uploadAttachment(request, context, file);
-    if (!upload.ok) return { message: upload.message };
+    const upload = await uploadAttachment(api, locale, file);
+    if (!upload.ok) return { refusal: upload.refusal };
     attachmentIds.push(upload.attachment.id);
   }
   const body = { ...input.values, attachmentIds };
   try {
     const saved = input.id
-      ? await api.put(`/design-requests/${input.id}/edit`, DesignRequestSchema, body)
-      : await api.post('/design-requests', DesignRequestSchema, body);
+      ? await api.call(designRequests.edit, { params: { id: input.id }, body })
+      : await api.call(designRequests.create, { body });
     return { id: saved.id };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401)
-      return { message: error.message };
-    throw error;
+    return { refusal: refusalText(locale, error) };
   }
 }

@@ -1,10 +1,11 @@
+import type { designRequests } from '@seed/contract/design-requests';
+import type { ReplyOf } from '@seed/contract/endpoint';
 import { intlLocale } from '@seed/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/price';
 import { useLocale } from '../../lib/use-locale';
-import type { DesignRequest } from './design-request-schema.server';
 
-type Content = DesignRequest['contents'][number];
+type Content = ReplyOf<typeof designRequests.detail>['contents'][number];
 
 function Products({ products }: { products: Content['products'] }) {
   const { t } = useTranslation();
@@ -65,7 +66,9 @@ export function RequestThread({
         >
           <p className="flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
             <span className="font-bold text-neutral-900">{authorName(content.author)}</span>
-            <time dateTime={content.createdAt}>{date.format(new Date(content.createdAt))}</time>
+            <time dateTime={new Date(content.createdAt).toISOString()}>
+              {date.format(new Date(content.createdAt))}
+            </time>
           </p>
           <p className="mt-2 whitespace-pre-line">{content.message}</p>
           {content.images.length > 0 && (

@@ -14,6 +14,7 @@ type Props = {
   actions: DesignRequestAction[];
   hasProducts: boolean;
   allInCart: boolean;
+  maxMessageLength: number;
 };
 
 const primary =
@@ -22,7 +23,7 @@ const secondary =
   'rounded-md border border-neutral-900 px-5 py-2 font-bold hover:bg-neutral-100 disabled:opacity-60';
 
 /** The shopper's answers to a proposal: accept it, ask for a change, put its products in the cart. */
-export function ShopperPanel({ id, status, actions, hasProducts, allInCart }: Props) {
+export function ShopperPanel({ id, status, actions, hasProducts, allInCart, maxMessageLength }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
@@ -72,7 +73,7 @@ export function ShopperPanel({ id, status, actions, hasProducts, allInCart }: Pr
               name="message"
               required
               rows={3}
-              maxLength={2000}
+              maxLength={maxMessageLength}
               className="mt-1 w-full rounded-md border border-neutral-300 px-3 py-2"
             />
           </label>
