@@ -90,3 +90,12 @@ export const SearchParamSchema = z
     'Words to find, Arabic or English, in any order; spelling variants and small typos are tolerated. ' +
       `Over ${MAX_SEARCH_CHARS} characters or ${MAX_SEARCH_WORDS} words, or without a letter or digit, it finds nothing`,
   );
+
+/**
+ * A moment in a reply. The API hands the serialiser a Date, the JSON carries ISO 8601 text, and a client reads
+ * that text as it is: the reply's type is a string on both sides, checked or not.
+ */
+export const TimestampSchema = z
+  .union([z.date(), z.iso.datetime({ offset: true })])
+  .transform((moment) => (typeof moment === 'string' ? moment : moment.toISOString()))
+  .meta({ type: 'string', format: 'date-time' });

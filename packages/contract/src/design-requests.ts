@@ -2,7 +2,13 @@ import { DESIGN_REQUEST_STATUSES, designRequestMoveRefusals } from '@seed/domain
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { CART_ADD_REFUSALS } from './cart';
-import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, QueryBooleanSchema } from './common';
+import {
+  BaseQuerySchema,
+  IdParamsSchema,
+  PagingQuerySchema,
+  QueryBooleanSchema,
+  TimestampSchema,
+} from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 import { DESIGN_REFUSALS, DesignSchema } from './studio';
@@ -17,7 +23,7 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 const id = z.number().int();
 // The API hands Dates to the serialiser, which writes ISO text; coerced, so a client checking the reply reads
 // that text back instead of refusing it.
-const TimeSchema = z.coerce.date();
+const TimeSchema = TimestampSchema;
 const BodyIdSchema = z.number({ error: 'Expected an id' }).int().min(1).max(2_147_483_647);
 const ids = (max: number, what: string) =>
   z

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@seed/domain/currency';
 import { z } from 'zod';
-import { BaseQuerySchema, IdSchema } from './common';
+import { BaseQuerySchema, IdSchema, TimestampSchema } from './common';
 import { endpoint } from './endpoint';
 import { OrderSummarySchema } from './orders';
 
@@ -86,7 +86,7 @@ export const RefundDueSchema = z.object({
       paymentId: z.string().nullable(),
       amount: z.number().int().describe('Minor units of currency'),
       currency: z.string(),
-      updatedAt: z.date(),
+      updatedAt: TimestampSchema,
     }),
   ),
 });

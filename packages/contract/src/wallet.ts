@@ -1,6 +1,6 @@
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, PagingQuerySchema, pageSchema } from './common';
+import { BaseQuerySchema, PagingQuerySchema, pageSchema, TimestampSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const RedeemBodySchema = z.strictObject({
@@ -23,7 +23,7 @@ const WalletEntrySchema = z.object({
   amount: MoneySchema.describe('Positive for credits, negative for spending'),
   reason: z.enum(['GIFT_CARD', 'ORDER_PAYMENT', 'ORDER_REFUND', 'ADJUSTMENT']),
   orderId: z.number().int().nullable(),
-  createdAt: z.date(),
+  createdAt: TimestampSchema,
 });
 
 export const WalletHistorySchema = pageSchema('entries', WalletEntrySchema);
