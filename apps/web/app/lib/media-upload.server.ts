@@ -38,6 +38,11 @@ export async function uploadMedia(
       const message = areaMessages(locale, ['studio']).studio.uploadFailed;
       return { ok: false, status: error.status, reason: 'UPLOAD_FAILED', message };
     }
-    return { ok: false, status: error.status, reason: error.reason ?? 'INVALID_DATA', message: refusalText(locale, error) };
+    return {
+      ok: false,
+      status: error.status,
+      reason: error.reason ?? 'INVALID_DATA',
+      message: refusalText(locale, error),
+    };
   }
 }
