@@ -1,7 +1,6 @@
 import type { ReplyOf } from '@seed/contract/endpoint';
 import type { media } from '@seed/contract/media';
 import type { studio } from '@seed/contract/studio';
-import { z } from 'zod';
 import { compressImageWithSize } from '../../lib/image-compression';
 
 // The studio's calls from the browser, through its resource routes (studio-*.ts), which hold the session.
@@ -20,17 +19,34 @@ export type GifResult = Gif;
 /** What every studio resource route answers to a refusal: the reason and its text in the page's language. */
 export type StudioRefusal = { message: string; reason: string };
 
-const UploadReplySchema: z.ZodType<UploadReply> = z.object({ id: z.number(), url: z.string().nullable() });
-const StartedJobSchema: z.ZodType<StartedJob> = z.object({ jobId: z.string() });
-const BackgroundJobSchema: z.ZodType<BackgroundJob> = z.object({
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  progress: z.number(),
-  media: UploadReplySchema.optional(),
-});
-const GifsReplySchema: z.ZodType<{ gifs: Gif[] }> = z.object({
-  gifs: z.array(z.object({ id: z.string(), previewUrl: z.string(), width: z.number(), height: z.number() })),
-});
-const RefusalSchema: z.ZodType<StudioRefusal> = z.object({ message: z.string(), reason: z.string() });
+// Checked by hand rather than with zod, which the studio's browser code does not otherwise load.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isUploadReply = (value: unknown): value is UploadReply =>
+  isRecord(value) && typeof value.id === 'number' && (typeof value.url === 'string' || value.url === null);
+const isStartedJob = (value: unknown): value is StartedJob =>
+  isRecord(value) && typeof value.jobId === 'string';
+const JOB_STATES: readonly unknown[] = [
+  'queued',
+  'running',
+  'done',
+  'failed',
+] satisfies BackgroundJob['status'][];
+const isBackgroundJob = (value: unknown): value is BackgroundJob =>
+  isRecord(value) &&
+  JOB_STATES.includes(value.status) &&
+  typeof value.progress === 'number' &&
+  (value.media === undefined || isUploadReply(value.media));
+const isGif = (value: unknown): value is Gif =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.previewUrl === 'string' &&
+  typeof value.width === 'number' &&
+  typeof value.height === 'number';
+const isGifs = (value: unknown): value is { gifs: Gif[] } =>
+  isRecord(value) && Array.isArray(value.gifs) && value.gifs.every(isGif);
+const isRefusal = (value: unknown): value is StudioRefusal =>
+  isRecord(value) && typeof value.message === 'string' && typeof value.reason === 'string';
 
 /** A refusal told by a resource route (`message` is already in the page's language), or a failure (500…). */
 export class StudioRequestError extends Error {
@@ -44,15 +60,15 @@ export class StudioRequestError extends Error {
   }
 }
 
-async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+async function readJson<T>(response: Response, isReply: (body: unknown) => body is T): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const refusal = RefusalSchema.safeParse(body);
-    throw refusal.success
-      ? new StudioRequestError(response.status, refusal.data.message, refusal.data.reason)
+    throw isRefusal(body)
+      ? new StudioRequestError(response.status, body.message, body.reason)
       : new StudioRequestError(response.status, '', null);
   }
-  return schema.parse(body);
+  if (!isReply(body)) throw new Error(`${response.url}: the reply is not what the studio expects`);
+  return body;
 }
 
 export type UploadedImage = { mediaId: number; url: string; width: number; height: number };
@@ -74,7 +90,7 @@ export async function uploadImage(
     body,
     headers: { Accept: 'application/json' },
   });
-  const uploaded = await readJson(response, UploadReplySchema);
+  const uploaded = await readJson(response, isUploadReply);
   return {
     mediaId: uploaded.id,
     url: uploaded.url ?? URL.createObjectURL(image.blob),
@@ -89,15 +105,15 @@ export async function startBackgroundRemoval(lang: string, mediaId: number): Pro
     body: new URLSearchParams({ mediaId: String(mediaId) }),
     headers: { Accept: 'application/json' },
   });
-  return (await readJson(response, StartedJobSchema)).jobId;
+  return (await readJson(response, isStartedJob)).jobId;
 }
 
 export async function backgroundJob(lang: string, jobId: string): Promise<BackgroundJob> {
   const response = await fetch(`/${lang}/studio/background?jobId=${encodeURIComponent(jobId)}`);
-  return readJson(response, BackgroundJobSchema);
+  return readJson(response, isBackgroundJob);
 }
 
 export async function searchGifs(lang: string, query: string): Promise<GifResult[]> {
   const response = await fetch(`/${lang}/studio/gifs?q=${encodeURIComponent(query)}`);
-  return (await readJson(response, GifsReplySchema)).gifs;
+  return (await readJson(response, isGifs)).gifs;
 }

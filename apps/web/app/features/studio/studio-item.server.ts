@@ -96,7 +96,7 @@ async function optional<T>(request: Promise<T>, fallback: T, report: (error: unk
  * display) and the studio's options. An unknown item is the 404 page.
  */
 export async function loadStudio(
-  api: ApiClient,
+  api: Pick<ApiClient, 'call'>,
   locale: Locale,
   inventoryId: number,
   report: (error: unknown) => void,

@@ -11,12 +11,12 @@ import { initialDoc, positionsFor, type StudioAsset, sizeInStock } from './studi
 export type StudioStart = ReplyOf<typeof studio.start>;
 
 /** Where the studio starts on product `productId` (a listed one or the shopper's own); else the 404 page. */
-export function loadStudioStart(api: ApiClient, productId: number): Promise<StudioStart> {
+export function loadStudioStart(api: Pick<ApiClient, 'call'>, productId: number): Promise<StudioStart> {
   return orNotFound(api.call(studio.start, { params: { id: productId } }));
 }
 
 /** Where the studio starts on `id` when it is a product the shopper may open, else null. */
-export async function findStudioStart(api: ApiClient, id: number): Promise<StudioStart | null> {
+export async function findStudioStart(api: Pick<ApiClient, 'call'>, id: number): Promise<StudioStart | null> {
   try {
     return await api.call(studio.start, { params: { id } });
   } catch (error) {
