@@ -417,6 +417,18 @@ test.describe('background removal', () => {
       .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByRole('alert')).toHaveText('يمكن إضافة ملفات الصور فقط.');
 
+    // An image that is not the shopper's own is refused by the API; the studio tells the reason in Arabic.
+    await page.route('**/studio/background', (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ postData: 'mediaId=2147483000' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'صورة', exact: true }).click();
+    await page.getByRole('button', { name: 'إزالة الخلفية' }).click();
+    await expect(page.getByText('لم نجد ما طلبته، فربما لم يعد متاحًا.')).toBeVisible();
+    await expect(page.getByText(/not found/i)).toHaveCount(0);
+    await page.unrouteAll();
+
     // The job's failure is forced in the browser (the model cannot be made to fail on demand, and a real
     // job would spend seconds of CPU for nothing): the studio's start and poll answer as the API does for a
     // job that failed.
