@@ -60,7 +60,8 @@ export type ReasonOf<E extends Endpoint> = E['refusals'][number] | GenericReason
 
 // Ids and numbers travel as text in a path or query; the caller may hand them over as numbers.
 type Loose<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
-type BaseQueryKey = 'deviceId' | 'currency' | 'locale';
+// The currency stays: a caller may ask for prices in another currency than the visitor's (the studio's KWD).
+type BaseQueryKey = 'deviceId' | 'locale';
 
 /** What a caller passes: the path's params, the query without the visitor's base fields, and the body. */
 export type CallInput<E extends Endpoint> = (E extends { params: infer P extends z.ZodType }

@@ -75,7 +75,7 @@ export const media = {
     access: 'signedIn',
     summary: 'Remove the background from an image (a job)',
     description:
-      'Multipart `file`, or multipart fields `type=base64` and `b64string` (spec §7), or JSON ' +
+      'Multipart `file`, or multipart fields `type=base64` and `b64string` (spec §7), or multipart `mediaId`, or JSON ' +
       '`{ mediaId }` (an own upload), `{ base64 }` or `{ type: "base64", b64string }`; base64 may be a ' +
       'data URL. Answers 202 with a job id to poll; the result is a new upload of the caller (PNG with ' +
       'transparency). One job per image and user at a time: asking again while it runs returns the same job.',

@@ -1,5 +1,5 @@
 import { MAX_ITEM_COUNT, MIN_ITEM_COUNT } from '@seed/domain/cart-line';
-import { DESIGN_SIDES } from '@seed/domain/design';
+import { DESIGN_SIDES, TEXT_LAYER_LIMITS } from '@seed/domain/design';
 import { IMAGE_REFUSALS } from '@seed/domain/image-upload';
 import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
@@ -32,9 +32,12 @@ const TextLayerSchema = z.strictObject({
   kind: z.literal('text'),
   text: z
     .string()
-    .max(120, 'Text layers hold at most 120 characters')
+    .max(TEXT_LAYER_LIMITS.maxChars, `Text layers hold at most ${TEXT_LAYER_LIMITS.maxChars} characters`)
     .refine((text) => text.trim().length > 0, 'A text layer needs some text')
-    .refine((text) => text.split('\n').length <= 6, 'A text layer has at most 6 lines'),
+    .refine(
+      (text) => text.split('\n').length <= TEXT_LAYER_LIMITS.maxLines,
+      `A text layer has at most ${TEXT_LAYER_LIMITS.maxLines} lines`,
+    ),
   fontFamily: z.string().min(1).max(60),
   fontSize: z.number().finite().positive().max(1000),
   colorId: id,

@@ -55,6 +55,8 @@ export const PRINT_DPI = 300;
  * text under 16 pt (5.6 mm em) comes out as blobs. A warning, not a block: short marks can still work.
  */
 export const EMBROIDERY_MIN_TEXT_PT = 16;
+/** What one text layer may hold: the contract refuses more, and the studio's text box stops there. */
+export const TEXT_LAYER_LIMITS = { maxChars: 120, maxLines: 6 } as const;
 const CM_PER_INCH = 2.54;
 const PT_PER_INCH = 72;
 // Rounding in the browser's drag maths must not refuse a layer that sits exactly on the edge.

@@ -26,7 +26,11 @@ export type FullApiClient = ApiClient & {
  * visitor's deviceId and currency (spec §7), the page language, and the session as a bearer token.
  * Replies are validated, so a contract drift fails loudly here rather than as a broken page.
  */
-export function createApiClient(request: Request, context: AppLoadContext, locale: string): FullApiClient {
+export function createApiClient(
+  request: Request,
+  context: Pick<AppLoadContext, 'apiFetch'>,
+  locale: string,
+): FullApiClient {
   const accessToken = readCookie(request, COOKIE.accessToken);
   const headers: HeadersInit = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
   const base: Query = {

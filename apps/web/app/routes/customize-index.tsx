@@ -1,35 +1,21 @@
-import { MoneySchema } from '@seed/domain/money-schema';
+import { inventory } from '@seed/contract/inventory';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
-import { MediaUrlsSchema } from '../features/catalog/image-sources';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/customize-index';
 
-const ItemsSchema = z.object({
-  inventories: z.array(
-    z.object({
-      id: z.number(),
-      nameEn: z.string(),
-      nameAr: z.string(),
-      price: MoneySchema,
-      mainMedia: MediaUrlsSchema.nullable(),
-    }),
-  ),
-});
-
 /** The blank items a shopper can customise (every item that takes a print technique). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
-  const { inventories } = await api.get('/inventory/by/print/type/customization', ItemsSchema, {
-    limit: PAGE_SIZES.categoryLists,
+  const { inventories } = await api.call(inventory.byPrintingType, {
+    query: { limit: PAGE_SIZES.categoryLists },
   });
   return {
     items: inventories.map((item) => ({

@@ -1,54 +1,41 @@
-import { z } from 'zod';
-import { ApiError, createApiClient } from '../lib/api.server';
+import { media } from '@seed/contract/media';
+import type { BackgroundJob, StartedJob } from '../features/studio/studio-client';
+import { invalidReply, refusalReply } from '../features/studio/studio-refusal.server';
+import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/studio-background';
 
-const JobSchema = z.object({ jobId: z.union([z.string(), z.number()]).transform(String) });
-const StatusSchema = z.object({
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  progress: z.number(),
-  media: z.object({ id: z.number(), url: z.object({ large: z.string().nullable() }) }).nullish(),
-  message: z.string().nullish(),
-});
-
-// The API's refusal passed on as it is, so the studio can show its message.
-function refusal(error: unknown): Response {
-  if (error instanceof ApiError && error.status < 500) {
-    return Response.json({ statusCode: error.status, message: error.message }, { status: error.status });
-  }
-  throw error;
-}
-
 /** A background-removal job's state (`?jobId=`), polled by the studio. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const api = createApiClient(request, context, requestLocale(params.lang, request));
-  const jobId = new URL(request.url).searchParams.get('jobId') ?? '';
-  if (!/^[\w-]{1,64}$/.test(jobId)) {
-    return Response.json({ statusCode: 400, message: 'jobId is required' }, { status: 400 });
-  }
+  const locale = requestLocale(params.lang, request);
+  const job = media.removalJob.params.safeParse({ jobId: new URL(request.url).searchParams.get('jobId') });
+  if (!job.success) return invalidReply(locale);
   try {
-    const job = await api.get(`/media/remover-background/${jobId}`, StatusSchema);
-    return Response.json({
-      status: job.status,
-      progress: job.progress,
-      media: job.media ? { id: job.media.id, url: job.media.url.large } : undefined,
-      message: job.message ?? undefined,
+    const state = await createApiClient(request, context, locale).call(media.removalJob, {
+      params: job.data,
     });
+    const reply: BackgroundJob = {
+      status: state.status,
+      progress: state.progress,
+      ...(state.media ? { media: { id: state.media.id, url: state.media.url.large } } : {}),
+    };
+    return Response.json(reply);
   } catch (error) {
-    return refusal(error);
+    return refusalReply(locale, error);
   }
 }
 
 /** Starts removing the background of an uploaded image (`mediaId`); answers the job's id. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const api = createApiClient(request, context, requestLocale(params.lang, request));
+  const locale = requestLocale(params.lang, request);
   const mediaId = Number((await request.formData()).get('mediaId'));
-  if (!Number.isInteger(mediaId) || mediaId <= 0) {
-    return Response.json({ statusCode: 400, message: 'mediaId is required' }, { status: 400 });
-  }
+  if (!Number.isInteger(mediaId) || mediaId <= 0) return invalidReply(locale);
+  const form = new FormData();
+  form.set('mediaId', String(mediaId));
   try {
-    return Response.json(await api.post('/media/remover-background', JobSchema, { mediaId }));
+    const { jobId } = await createApiClient(request, context, locale).call(media.removeBackground, { form });
+    return Response.json({ jobId } satisfies StartedJob);
   } catch (error) {
-    return refusal(error);
+    return refusalReply(locale, error);
   }
 }

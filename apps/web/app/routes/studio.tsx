@@ -1,5 +1,5 @@
+import { CreateBodySchema, studio } from '@seed/contract/studio';
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { designStorageKey } from '../features/studio/design-storage';
@@ -11,12 +11,12 @@ import { ApiError, createApiClient } from '../lib/api.server';
 import { COOKIE, readCookie } from '../lib/cookies.server';
 import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
+import { reasonText, refusalText } from '../lib/refusals.server';
 import type { Route } from './+types/studio';
 
 const DIGITS = /^\d{1,9}$/;
 // The spec's /products/{id}/customize, as opposed to its alias, whose id is always a blank item.
 const PRODUCT_ADDRESS = /^\/[a-z]{2}\/products\/\d+\/customize$/;
-const CreatedSchema = z.object({ product: z.object({ id: z.number() }) });
 
 /**
  * The design studio on a blank item (`:id` is the inventory id), at /products/:id/customize and at the
@@ -63,6 +63,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+function parsedJson(raw: FormDataEntryValue | null): unknown {
+  try {
+    return JSON.parse(typeof raw === 'string' ? raw : '');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Creates the product from the design and puts it in the cart in one call (products/v2/user/create with
  * addToCart). Guests are sent to sign in first; the studio keeps the design in sessionStorage meanwhile.
@@ -71,18 +79,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   const raw = (await request.formData()).get('design');
-  let design: unknown;
-  try {
-    design = JSON.parse(typeof raw === 'string' ? raw : '');
-  } catch {
-    return data<CreateResult>({ ok: false, message: 'The design could not be read' }, { status: 400 });
+  const body = CreateBodySchema.safeParse({ design: parsedJson(raw), count: 1, addToCart: true });
+  if (!body.success) {
+    return data<CreateResult>({ ok: false, message: reasonText(locale, 'INVALID_DATA') }, { status: 400 });
   }
-  const api = createApiClient(request, context, locale);
   try {
-    await api.post('/products/v2/user/create', CreatedSchema, { design, count: 1, addToCart: true });
+    await createApiClient(request, context, locale).call(studio.create, { body: body.data });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      return data<CreateResult>({ ok: false, message: error.message }, { status: error.status });
+      return data<CreateResult>({ ok: false, message: refusalText(locale, error) }, { status: error.status });
     }
     throw error;
   }

@@ -211,6 +211,34 @@ test('a guest designs on a phone in English, signs in, and keeps the design', as
   await context.close();
 });
 
+test("a design the API refuses is told in Arabic by its reason, never in the API's English", async ({
+  browser,
+}) => {
+  test.setTimeout(CREATE_TIMEOUT);
+  const studio = blankStudio('ar');
+  const { context, page } = await openPage(browser, '/ar');
+  await signIn(page, studio);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'أضف نصًا' }).click();
+  await page.getByRole('textbox', { name: 'النص', exact: true }).fill('مرحبا');
+  // The studio only offers its own fonts, so the refused one is put in the design on its way to the server,
+  // as a stale page or another client would send it.
+  await page.route('**/fast-customization.data*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const form = new URLSearchParams(route.request().postData() ?? '');
+    form.set(
+      'design',
+      (form.get('design') ?? '').replaceAll(/"fontFamily":"[^"]*"/g, '"fontFamily":"Comic Sans"'),
+    );
+    await route.continue({ postData: form.toString() });
+  });
+  await page.getByRole('button', { name: 'أنشئ المنتج وأضفه إلى السلة' }).click();
+  await expect(page.getByRole('alert')).toHaveText('هذا الخط لم يعد متاحًا. اختر خطًا آخر.');
+  await expect(page.getByText(/not offered/i)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${studio}$`));
+  await context.close();
+});
+
 test('the canvas: a drag snaps to the centre lines with a guide and is one undo step; the handles rotate and scale within the limits', async ({
   browser,
 }) => {
@@ -388,6 +416,18 @@ test.describe('background removal', () => {
       .getByLabel('ارفع صورة')
       .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByRole('alert')).toHaveText('يمكن إضافة ملفات الصور فقط.');
+
+    // An image that is not the shopper's own is refused by the API; the studio tells the reason in Arabic.
+    await page.route('**/studio/background', (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ postData: 'mediaId=2147483000' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'صورة', exact: true }).click();
+    await page.getByRole('button', { name: 'إزالة الخلفية' }).click();
+    await expect(page.getByText('لم نجد ما طلبته، فربما لم يعد متاحًا.')).toBeVisible();
+    await expect(page.getByText(/not found/i)).toHaveCount(0);
+    await page.unrouteAll();
 
     // The job's failure is forced in the browser (the model cannot be made to fail on demand, and a real
     // job would spend seconds of CPU for nothing): the studio's start and poll answer as the API does for a

@@ -98,6 +98,14 @@ describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind
       });
     const mine = await t.upload(t.shopper, await photo());
     expect((await post({ mediaId: mine.id }, t.other)).statusCode).toBe(404);
+    const asForm = await formOf({ mediaId: String(mine.id) });
+    const othersForm = await t.api.app.inject({
+      method: 'POST',
+      url: '/api/media/remover-background',
+      payload: asForm.payload,
+      headers: { ...asForm.headers, ...auth(t.other) },
+    });
+    expect(othersForm.statusCode).toBe(404);
     const broken = await post({ base64: Buffer.from('not an image').toString('base64') });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/Only JPEG, PNG/);

@@ -11,10 +11,13 @@ import { findUnstorableText } from '../../http/storable-text';
 const FieldsSchema = z.strictObject({
   type: z.literal('base64').optional(),
   b64string: z.string().min(1).optional(),
+  // An own upload by id, as in JSON: the web's client sends this endpoint's bodies as forms.
+  mediaId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 const SHAPES =
-  'Send the image as multipart "file" or "b64string" (with type=base64), or JSON { mediaId }, { base64 } ' +
+  'Send the image as multipart "file" or "b64string" (with type=base64) or your upload\'s "mediaId", or JSON ' +
+  '{ mediaId }, { base64 } ' +
   'or { type: "base64", b64string }.';
 
 /** The longest base64 text (with a data URL prefix) that can hold an image of `maxBytes`. */
@@ -39,14 +42,14 @@ export function jsonSource(body: unknown): { mediaId: number } | RemoverSource {
 }
 
 /**
- * A multipart body: one `file`, or the spec's text fields `type=base64` and `b64string`. The text field may
+ * A multipart body: one `file`, the spec's text fields `type=base64` and `b64string`, or `mediaId`. The text field may
  * be as large as the file in base64, so this route lifts the plugin's 1 KB field limit for itself only.
  */
 export async function multipartSource(
   app: FastifyInstance,
   request: FastifyRequest,
   maxBytes: number,
-): Promise<RemoverSource> {
+): Promise<{ mediaId: number } | RemoverSource> {
   const fields: Record<string, unknown> = {};
   let file: Buffer | undefined;
   let truncated = false;
@@ -77,7 +80,11 @@ export async function multipartSource(
   if (unstorable) throw new DomainError('INVALID_DATA', unstorable);
   const parsed = FieldsSchema.safeParse(fields);
   if (!parsed.success) throw new DomainError('INVALID_DATA', SHAPES);
-  const { type, b64string } = parsed.data;
+  const { type, b64string, mediaId } = parsed.data;
+  if (mediaId !== undefined) {
+    if (file || b64string) throw new DomainError('INVALID_DATA', SHAPES);
+    return { mediaId };
+  }
   if (type && !b64string)
     throw new DomainError('INVALID_DATA', 'type=base64 needs the image in "b64string".');
   if (file && b64string)

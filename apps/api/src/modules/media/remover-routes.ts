@@ -39,8 +39,9 @@ export async function removerRoutes(app: FastifyInstance, options: RemoverOption
   app.addHook('onClose', () => remover.close());
 
   async function source(request: FastifyRequest, userId: number): Promise<RemoverSource> {
-    if (request.isMultipart()) return multipartSource(app, request, maxBytes);
-    const body = jsonSource(request.body);
+    const body = request.isMultipart()
+      ? await multipartSource(app, request, maxBytes)
+      : jsonSource(request.body);
     if (!('mediaId' in body)) return body;
     const row = await findOwnedMedia(db, body.mediaId, userId);
     const data = row && (await readBestImage(store, row));

@@ -39,8 +39,8 @@ export function BackgroundRemoval({ side, layer, asset, dispatch }: Props) {
       while (alive.current) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const job = await backgroundJob(lang, jobId);
-        // A failed job is told in the page's words; a refused start keeps the API's reason (busy, sign in…).
-        if (job.status === 'failed') throw new StudioRequestError(422, '');
+        // A failed job is told in the page's words; a refused start in its reason's (busy, sign in…).
+        if (job.status === 'failed') throw new StudioRequestError(422, '', null);
         if (job.status === 'done' && job.media) {
           const url = job.media.url ?? asset?.url ?? '';
           dispatch({
@@ -55,8 +55,8 @@ export function BackgroundRemoval({ side, layer, asset, dispatch }: Props) {
         setProgress({ state: 'running', percent: Math.round(job.progress * 100) });
       }
     } catch (error) {
-      const reason = error instanceof StudioRequestError && error.message ? error.message : null;
-      setProgress({ state: 'failed', message: reason ?? t('studio.backgroundFailed') });
+      const refusal = error instanceof StudioRequestError && error.message ? error.message : null;
+      setProgress({ state: 'failed', message: refusal ?? t('studio.backgroundFailed') });
     }
   };
 

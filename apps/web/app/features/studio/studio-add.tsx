@@ -46,7 +46,7 @@ export function StudioAdd({ item, options, doc, side, dispatch, signInHref }: Pr
       });
     } catch (failure) {
       if (failure instanceof NotAnImageError) setError(t('studio.notAnImage'));
-      else if (failure instanceof StudioRequestError && failure.status < 500) setError(failure.message);
+      else if (failure instanceof StudioRequestError && failure.message) setError(failure.message);
       else setError(t('studio.uploadFailed'));
     } finally {
       setBusy(false);

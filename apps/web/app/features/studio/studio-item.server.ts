@@ -1,65 +1,20 @@
+import { embroidery } from '@seed/contract/embroidery';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { InventorySchema, inventory as inventoryApi } from '@seed/contract/inventory';
+import { studio } from '@seed/contract/studio';
 import { DESIGN_SIDES, type DesignSide } from '@seed/domain/design';
 import type { Locale } from '@seed/domain/locale';
-import { MoneySchema } from '@seed/domain/money-schema';
-import { PrintingTypeSchema } from '@seed/domain/print-position-schema';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-import { VariantsSchema } from '../../lib/variant-schema';
 import { orNotFound } from '../catalog/catalog-id.server';
 import type { StudioItem, StudioOptions, StudioSide } from './studio-item';
 
 /** A side's print area as `inventory/{id}` sends it (the mockup's pixels and the printed width). */
-export const PrintAreaSchema = z.object({
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  widthCm: z.number(),
-});
+export const PrintAreaSchema = InventorySchema.shape.media.element.shape.printArea;
 
 // Mockups are drawn on a square of this many pixels; print areas are given in its coordinates.
 const MOCKUP_SIZE = 800;
 
-const MediaSchema = z.object({ url: z.object({ large: z.string().nullable() }) });
-const NamesSchema = { nameEn: z.string(), nameAr: z.string() };
-const InventorySchema = z.object({
-  id: z.number(),
-  ...NamesSchema,
-  price: MoneySchema,
-  backPrint: z.boolean(),
-  pocketPrint: z.boolean(),
-  printingType: z.array(PrintingTypeSchema),
-  minFontSize: z.number(),
-  maxFontSize: z.number(),
-  minDiagonal: z.number(),
-  maxDiagonal: z.number(),
-  sizesPosition: z.array(z.number()),
-  colorsPosition: z.array(z.number()),
-  media: z.array(
-    z.object({
-      position: z.string(),
-      printArea: PrintAreaSchema,
-      media: MediaSchema.nullable(),
-      // Per-colour mockups, when the API sends them; the side's own picture otherwise.
-      mockups: z.array(z.object({ colorId: z.number(), media: MediaSchema })).optional(),
-    }),
-  ),
-  colorsToSizes: VariantsSchema,
-});
-type Inventory = z.infer<typeof InventorySchema>;
-
-const TextColorsSchema = z.array(z.object({ id: z.number(), value: z.string(), ...NamesSchema }));
-const IconsSchema = z.array(z.object({ id: z.number(), ...NamesSchema, media: MediaSchema.nullable() }));
-const FontsSchema = z.object({
-  fonts: z.array(
-    z.object({
-      family: z.string(),
-      stack: z.array(z.string()),
-      files: z.array(z.object({ family: z.string(), url: z.string() })),
-    }),
-  ),
-});
-const GifsSchema = z.object({ enabled: z.boolean() });
+type Inventory = ReplyOf<typeof inventoryApi.byId>;
 
 const isDesignSide = (value: string): value is DesignSide => DESIGN_SIDES.some((side) => side === value);
 
@@ -67,7 +22,7 @@ function toSides(inventory: Inventory): StudioSide[] {
   return inventory.media.flatMap((side) => {
     if (!isDesignSide(side.position)) return [];
     const mockups: Record<number, string> = {};
-    for (const mockup of side.mockups ?? []) {
+    for (const mockup of side.mockups) {
       if (mockup.media.url.large) mockups[mockup.colorId] = mockup.media.url.large;
     }
     return [
@@ -141,19 +96,19 @@ async function optional<T>(request: Promise<T>, fallback: T, report: (error: unk
  * display) and the studio's options. An unknown item is the 404 page.
  */
 export async function loadStudio(
-  api: ApiClient,
+  api: Pick<ApiClient, 'call'>,
   locale: Locale,
   inventoryId: number,
   report: (error: unknown) => void,
 ): Promise<{ item: StudioItem; options: StudioOptions }> {
   const name = (names: { nameEn: string; nameAr: string }) => (locale === 'ar' ? names.nameAr : names.nameEn);
   const [inventory, textColors, icons, fonts, gifs] = await Promise.all([
-    orNotFound(api.get(`/inventory/${inventoryId}`, InventorySchema, { currency: 'KWD' })),
-    api.get('/colors', TextColorsSchema, { type: 'TEXT' }),
-    optional(api.get('/embroidery-icons', IconsSchema), [], report),
-    optional(api.get('/studio/fonts', FontsSchema), { fonts: [] }, report),
+    orNotFound(api.call(inventoryApi.byId, { params: { id: inventoryId }, query: { currency: 'KWD' } })),
+    api.call(inventoryApi.colors, { query: { type: 'TEXT' } }),
+    optional(api.call(embroidery.icons), [], report),
+    optional(api.call(studio.fonts), { fonts: [] }, report),
     // Without a query the GIF search only says whether it is on.
-    optional(api.get('/giphy/search', GifsSchema), { enabled: false }, report),
+    optional(api.call(studio.gifs), { enabled: false, gifs: [] }, report),
   ]);
   return {
     item: toItem(inventory, locale),

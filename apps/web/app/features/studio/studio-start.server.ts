@@ -1,6 +1,6 @@
-import { type DesignSide, type Layer, sidesOfPosition } from '@seed/domain/design';
-import { PrintingTypeSchema, PrintPositionSchema } from '@seed/domain/print-position-schema';
-import { z } from 'zod';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { studio } from '@seed/contract/studio';
+import { type DesignSide, sidesOfPosition } from '@seed/domain/design';
 import { type ApiClient, ApiError } from '../../lib/api.server';
 import { orNotFound } from '../catalog/catalog-id.server';
 import type { SavedDesign } from './design-storage';
@@ -8,38 +8,17 @@ import { newKey } from './new-layer';
 import type { StudioItem } from './studio-item';
 import { initialDoc, positionsFor, type StudioAsset, sizeInStock } from './studio-state';
 
-// The API checked these layers when it stored or made them; the page only needs their kind to draw them.
-const LayerSchema = z
-  .looseObject({ kind: z.enum(['image', 'text', 'icon', 'gif']) })
-  .transform((layer) => layer as unknown as Layer);
-
-const StartSchema = z.object({
-  inventoryId: z.number(),
-  printingType: PrintingTypeSchema,
-  printPosition: PrintPositionSchema,
-  colorId: z.number().nullable(),
-  colorsToSizesId: z.number().nullable(),
-  sides: z.partialRecord(z.enum(['FRONT', 'BACK', 'POCKET', 'EMBROIDERY']), z.array(LayerSchema)),
-  pictures: z.array(
-    z.object({
-      id: z.number(),
-      url: z.object({ large: z.string().nullable() }),
-      width: z.number().nullable(),
-      ownUpload: z.boolean(),
-    }),
-  ),
-});
-export type StudioStart = z.infer<typeof StartSchema>;
+export type StudioStart = ReplyOf<typeof studio.start>;
 
 /** Where the studio starts on product `productId` (a listed one or the shopper's own); else the 404 page. */
-export function loadStudioStart(api: ApiClient, productId: number): Promise<StudioStart> {
-  return orNotFound(api.get(`/studio/products/${productId}/start`, StartSchema));
+export function loadStudioStart(api: Pick<ApiClient, 'call'>, productId: number): Promise<StudioStart> {
+  return orNotFound(api.call(studio.start, { params: { id: productId } }));
 }
 
 /** Where the studio starts on `id` when it is a product the shopper may open, else null. */
-export async function findStudioStart(api: ApiClient, id: number): Promise<StudioStart | null> {
+export async function findStudioStart(api: Pick<ApiClient, 'call'>, id: number): Promise<StudioStart | null> {
   try {
-    return await api.get(`/studio/products/${id}/start`, StartSchema);
+    return await api.call(studio.start, { params: { id } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

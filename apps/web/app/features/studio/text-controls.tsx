@@ -1,4 +1,4 @@
-import type { DesignSide, TextLayer } from '@seed/domain/design';
+import { type DesignSide, TEXT_LAYER_LIMITS, type TextLayer } from '@seed/domain/design';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../components/ui/color-picker';
 import { textDirection } from './new-layer';
@@ -28,9 +28,13 @@ export function TextControls({ item, options, side, layer, dispatch }: Props) {
           value={layer.text}
           dir="auto"
           rows={2}
-          maxLength={200}
+          maxLength={TEXT_LAYER_LIMITS.maxChars}
           onChange={(event) => {
-            const text = event.currentTarget.value;
+            // Lines past the limit are dropped as typed or pasted, as maxLength does for characters.
+            const text = event.currentTarget.value
+              .split('\n')
+              .slice(0, TEXT_LAYER_LIMITS.maxLines)
+              .join('\n');
             update({ text, direction: textDirection(text) });
           }}
           className={field}
