@@ -5,7 +5,7 @@ import { walletLedger } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payOnTestGateway, useCheckoutApi } from '../orders/checkout-test-api';
+import { payOnTestGateway, useCheckoutApi } from './checkout-test-api';
 
 describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) => {
   const t = useCheckoutApi(kind);

@@ -6,14 +6,14 @@ import { convertFils } from '@seed/domain/money';
 import type { CommerceOptions } from '../../http/commerce';
 import { findAddress } from '../addresses/service';
 import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
-import { lockVoucher, recordVoucherUse, voucherStanding } from '../cart/voucher-use';
 import { reserveStock } from '../inventory/stock';
+import { findByIdempotencyKey, type OrderRow } from '../orders/records';
 import { recordPaymentAttempt } from '../payments/service';
 import { lockUser } from '../users/service';
 import { spendWallet, walletBalance } from '../wallet/service';
-import { cartBlockers, priceOrder, quoteDelivery } from './checkout-pricing';
 import { completePaidOrder } from './paid';
-import { findByIdempotencyKey, type OrderRow } from './records';
+import { cartBlockers, priceOrder, quoteDelivery } from './pricing';
+import { lockVoucher, recordVoucherUse, voucherStanding } from './voucher-use';
 
 type PlaceOrderBody = {
   idempotencyKey: string;
@@ -30,7 +30,10 @@ type PlaceOrderBody = {
 
 type Shopper = { userId: number; currency: Currency; locale: Locale };
 
-type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
+/** The attempt to pay the gateway for, with the method the shopper chose; null when nothing is due there. */
+export type PaymentAttempt = { id: number; methodId: number };
+
+type Placed = { order: OrderRow; created: boolean; payment: PaymentAttempt | null };
 
 /**
  * Places an order from the shopper's cart. What may take time or fail outside (delivery quote, payment
@@ -46,7 +49,7 @@ export async function placeOrder(
   const { db, shipping, gateway, mediaBase } = options;
   const { userId, currency } = shopper;
   const earlier = await findByIdempotencyKey(db, userId, body.idempotencyKey);
-  if (earlier) return { order: earlier, created: false, paymentId: null };
+  if (earlier) return { order: earlier, created: false, payment: null };
 
   const address = await findAddress(db, userId, body.deliveryAddressId);
   if (!address) {
@@ -79,7 +82,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const repeated = await findByIdempotencyKey(tx, userId, body.idempotencyKey);
-    if (repeated) return { order: repeated, created: false, paymentId: null };
+    if (repeated) return { order: repeated, created: false, payment: null };
 
     const cart = await readCheckoutCart(tx, userId, { currency, mediaBase, userId });
     if (cart.priced.length === 0) throw cartEmpty();
@@ -136,7 +139,8 @@ export async function placeOrder(
         price: totals.price,
         percent: voucher?.percent ?? 0,
         currency,
-        paymentMethod: paidByWallet ? 'WALLET' : String(body.paymentMethodId),
+        paidBy: paidByWallet ? 'WALLET' : 'GATEWAY',
+        paymentMethodId: paidByWallet ? null : body.paymentMethodId,
         isUsedWallet: totals.walletUsed > 0,
         paymentWalletAmount: totals.walletUsed,
         voucherId: voucher?.id ?? null,
@@ -176,7 +180,7 @@ export async function placeOrder(
       return {
         order: await completePaidOrder(tx, order!, 'Paid from the wallet'),
         created: true,
-        paymentId: null,
+        payment: null,
       };
     }
     const payment = await recordPaymentAttempt(
@@ -185,7 +189,11 @@ export async function placeOrder(
       gateway.name,
       convertFils(totals.price, currency),
     );
-    return { order: order!, created: true, paymentId: payment.id };
+    return {
+      order: order!,
+      created: true,
+      payment: { id: payment.id, methodId: body.paymentMethodId },
+    };
   });
 }
 
