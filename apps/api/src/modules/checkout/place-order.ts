@@ -1,4 +1,3 @@
-import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
@@ -7,7 +6,7 @@ import type { CommerceOptions } from '../../http/commerce';
 import { findAddress } from '../addresses/service';
 import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
-import { findByIdempotencyKey, type OrderRow } from '../orders/records';
+import { createOrder, findByIdempotencyKey, type OrderRow } from '../orders/records';
 import { recordPaymentAttempt } from '../payments/service';
 import { lockUser } from '../users/service';
 import { spendWallet, walletBalance } from '../wallet/service';
@@ -128,11 +127,10 @@ export async function placeOrder(
     );
 
     const paidByWallet = totals.price === 0;
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await createOrder(
+      tx,
+      {
         userId,
-        status: 'PENDING_PAYMENT',
         subtotal: totals.subtotal,
         deliveryPrice: totals.deliveryPrice,
         discount: totals.discount,
@@ -153,11 +151,8 @@ export async function placeOrder(
         addressId: address.id,
         address: snapshot(address),
         idempotencyKey: body.idempotencyKey,
-      })
-      .returning();
-    await tx.insert(orderProducts).values(
+      },
       cart.priced.map((line) => ({
-        orderId: order!.id,
         productId: line.productId,
         colorsToSizesId: line.colorsToSizesId,
         bundleId: line.bundleId,
@@ -169,28 +164,25 @@ export async function placeOrder(
         printPosition: line.printPosition,
       })),
     );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order!.id, toStatus: 'PENDING_PAYMENT', actorUserId: userId });
-    if (voucher) await recordVoucherUse(tx, voucher.id, userId, order!.id);
-    await spendWallet(tx, userId, order!.id, totals.walletUsed);
+    if (voucher) await recordVoucherUse(tx, voucher.id, userId, order.id);
+    await spendWallet(tx, userId, order.id, totals.walletUsed);
     await emptyCart(tx, userId);
 
     if (paidByWallet) {
       return {
-        order: await completePaidOrder(tx, order!, 'Paid from the wallet'),
+        order: await completePaidOrder(tx, order, 'Paid from the wallet'),
         created: true,
         payment: null,
       };
     }
     const payment = await recordPaymentAttempt(
       tx,
-      order!.id,
+      order.id,
       gateway.name,
       convertFils(totals.price, currency),
     );
     return {
-      order: order!,
+      order,
       created: true,
       payment: { id: payment.id, methodId: body.paymentMethodId },
     };
