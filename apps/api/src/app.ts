@@ -25,6 +25,8 @@ import { socialRoutes } from './modules/auth/social-routes';
 import { bundleRoutes } from './modules/bundles/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { releaseCancelledOrder } from './modules/checkout/release';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -167,8 +169,12 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   };
   await app.register(walletRoutes, modules);
   await app.register(deliveryRoutes, commerce);
-  await app.register(orderRoutes, commerce);
-  await app.register(paymentRoutes, { ...commerce, webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null });
+  await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
+  await app.register(paymentRoutes, commerce);
+  await app.register(checkoutRoutes, {
+    ...commerce,
+    webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null,
+  });
   if (queue) await app.register(jobsPlugin, { queue, jobs: storeJobs({ commerce, store, config }) });
 }
 

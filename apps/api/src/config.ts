@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { myFatoorahCallbackProblem } from './modules/payments/callback-url';
+import { myFatoorahCallbackProblem } from './modules/checkout/callback-url';
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
 

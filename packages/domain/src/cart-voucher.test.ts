@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type VoucherRules, voucherDiscount, voucherProblem } from './cart-voucher';
+import { normalizeVoucherCode, type VoucherRules, voucherDiscount, voucherProblem } from './cart-voucher';
 
 const rules: VoucherRules = {
   percent: 20,
@@ -45,5 +45,13 @@ describe('voucherDiscount', () => {
   it('counts an invalid voucher or an empty cart as nothing', () => {
     expect(voucherDiscount(20_000, 0, null)).toBe(0);
     expect(voucherDiscount(0, 20, null)).toBe(0);
+  });
+});
+
+describe('normalizeVoucherCode', () => {
+  it('finds a code whatever its case and surrounding spaces', () => {
+    expect(normalizeVoucherCode('save10')).toBe('SAVE10');
+    expect(normalizeVoucherCode('  Save10\t')).toBe('SAVE10');
+    expect(normalizeVoucherCode('SAVE-10_a')).toBe('SAVE-10_A');
   });
 });

@@ -1,5 +1,13 @@
 import { roundHalfAwayFromZero } from './rounding';
 
+/**
+ * A voucher code as stored: codes are kept upper-cased, so whatever case and surrounding spaces a shopper
+ * types find the same voucher. Every lookup goes through this one function.
+ */
+export function normalizeVoucherCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 /** A voucher's rules as stored; amounts in KWD fils, null meaning no cap, minimum or limit. */
 export type VoucherRules = {
   percent: number;

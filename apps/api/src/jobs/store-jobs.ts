@@ -1,7 +1,7 @@
 import type { MediaStore } from '@seed/media/store';
 import type { Config } from '../config';
 import type { CommerceOptions } from '../http/commerce';
-import { expireUnpaidOrders } from '../modules/payments/expire-unpaid';
+import { expireUnpaidOrders } from '../modules/checkout/expire-unpaid';
 import { deleteUnusedCustomProducts } from '../modules/products/custom-product-cleanup';
 import { deleteRenderedFile } from '../modules/studio/rendered-files';
 import type { RecurringJob } from './job-queue';

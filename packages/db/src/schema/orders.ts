@@ -33,6 +33,9 @@ export const orderStatus = pgEnum('order_status', [
   'PAYMENT_EXPIRED',
 ]);
 
+// How an order is paid: at the gateway (with one of its payment methods), or wholly from the wallet.
+export const orderPaidBy = pgEnum('order_paid_by', ['GATEWAY', 'WALLET']);
+
 // The address as it was when the order was placed; the address row itself may later change or be deleted.
 export type AddressSnapshot = Omit<
   typeof addresses.$inferSelect,
@@ -55,7 +58,10 @@ export const orders = pgTable(
     price: integer().notNull(),
     percent: integer().notNull().default(0),
     currency: varchar({ length: 3 }).notNull().default('KWD'),
-    paymentMethod: varchar({ length: 50 }),
+    // Null for an order recorded without one (offline orders, rows from before it was kept).
+    paidBy: orderPaidBy(),
+    // The gateway's id of the method chosen; set exactly when the order is paid by the gateway.
+    paymentMethodId: integer(),
     isUsedWallet: boolean().notNull().default(false),
     paymentWalletAmount: integer().notNull().default(0),
     voucherId: integer().references(() => vouchers.id),
@@ -89,6 +95,10 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.deliveryPrice} >= 0 and ${t.discount} >= 0 and ${t.price} >= 0 and ${t.paymentWalletAmount} >= 0`,
     ),
     check('orders_percent_range', sql`${t.percent} between 0 and 100`),
+    check(
+      'orders_payment_method_of_gateway',
+      sql`coalesce(${t.paidBy} = 'GATEWAY', false) = (${t.paymentMethodId} is not null)`,
+    ),
   ],
 );
 

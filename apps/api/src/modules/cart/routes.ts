@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { type ContractRequest, serve } from '../../http/serve';
 import { ensureLinePhotos } from '../products/colour-photos';
-import { offerRoutes } from './offer-routes';
 import {
   addBundleToBag,
   addDesignedBundleToBag,
@@ -98,6 +97,4 @@ export async function cartRoutes(app: FastifyInstance, options: ModuleOptions & 
   serve(app, cart.removeBundle, async (request) =>
     changed(request, await removeBundleFromBag(db, request.user.id, request.params.id)),
   );
-
-  await app.register(offerRoutes, options);
 }

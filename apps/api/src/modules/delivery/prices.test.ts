@@ -1,7 +1,7 @@
 import { addresses } from '@seed/db/schema/addresses';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { describe, expect, it } from 'vitest';
-import { useCheckoutApi } from '../orders/checkout-test-api';
+import { useCheckoutApi } from '../checkout/checkout-test-api';
 
 describe.each(testDatabaseKinds())('delivery prices on %s', (kind) => {
   const t = useCheckoutApi(kind);

@@ -2,6 +2,7 @@ import { parseCurrency } from '@seed/domain/currency';
 import { convertFils } from '@seed/domain/money';
 import type { OrderStatus } from '@seed/domain/order-status';
 import { toMedia } from '../../http/media';
+import type { OrderRow } from './records';
 import type { findOrder } from './service';
 
 type SummaryRow = {
@@ -22,6 +23,12 @@ const moneyOf = (row: { currency: string }) => {
   const currency = parseCurrency(row.currency);
   return (fils: number) => convertFils(fils, currency);
 };
+
+/** The method as replies have always named it: the gateway method's id as text, or WALLET. */
+function paymentMethodOf(row: Pick<OrderRow, 'paidBy' | 'paymentMethodId'>): string | null {
+  if (row.paidBy === 'WALLET') return 'WALLET';
+  return row.paymentMethodId === null ? null : String(row.paymentMethodId);
+}
 
 export function presentSummary(row: SummaryRow) {
   const money = moneyOf(row);
@@ -46,7 +53,7 @@ export function presentDetail(found: Awaited<ReturnType<typeof findOrder>>, medi
     deliveryPrice: money(row.deliveryPrice),
     discount: money(row.discount),
     percent: row.percent,
-    paymentMethod: row.paymentMethod,
+    paymentMethod: paymentMethodOf(row),
     notes: row.notes,
     orderNote: row.orderNote,
     personalNotes: row.personalNotes,

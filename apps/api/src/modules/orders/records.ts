@@ -7,6 +7,22 @@ import { and, eq } from 'drizzle-orm';
 import type { StockItem } from '../inventory/stock';
 
 export type OrderRow = typeof orders.$inferSelect;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+type NewOrderLine = Omit<typeof orderProducts.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
+
+/** A placed order awaiting payment, with its lines and its first history row (the shopper placed it). */
+export async function createOrder(db: Db, values: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+  const [order] = await db
+    .insert(orders)
+    .values({ ...values, status: 'PENDING_PAYMENT' })
+    .returning();
+  if (!order) throw new Error('The order insert returned no row');
+  await db.insert(orderProducts).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, toStatus: 'PENDING_PAYMENT', actorUserId: values.userId });
+  return order;
+}
 
 export async function findByIdempotencyKey(db: Db, userId: number, key: string) {
   const [row] = await db

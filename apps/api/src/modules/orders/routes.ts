@@ -1,24 +1,21 @@
-import { checkout } from '@seed/contract/checkout';
 import { orders } from '@seed/contract/orders';
 import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
-import type { CommerceOptions } from '../../http/commerce';
+import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
-import { checkoutSummary } from './checkout-summary';
 import { presentDetail, presentSummary } from './present';
-import { findOrder, listAllOrders, listOrders, moveOrderAsAdmin } from './service';
+import { findOrder, listAllOrders, listOrders, moveOrderAsAdmin, type ReleaseOrder } from './service';
 
-export async function orderRoutes(app: FastifyInstance, options: CommerceOptions) {
-  const { db, mediaBase, shipping } = options;
-
-  serve(app, checkout.summary, (request) =>
-    checkoutSummary(
-      { db, shipping, mediaBase, currency: request.ctx.currency },
-      request.user.id,
-      request.query,
-    ),
-  );
+/**
+ * `releaseOrder` gives back what a cancelled order held; it is checkout's (which took it), handed in by the
+ * app so that orders need not import checkout.
+ */
+export async function orderRoutes(
+  app: FastifyInstance,
+  options: ModuleOptions & { releaseOrder: ReleaseOrder },
+) {
+  const { db, mediaBase, releaseOrder } = options;
 
   serve(app, orders.list, async (request) => {
     const page = await listOrders(db, request.user.id, clampPaging(request.query, { defaultLimit: 10 }));
@@ -41,7 +38,12 @@ export async function orderRoutes(app: FastifyInstance, options: CommerceOptions
 
   serve(app, orders.adminMoveStatus, async (request) => {
     const { status, note } = request.body;
-    await moveOrderAsAdmin(db, request.user.id, request.params.id, status, note ?? null);
+    await moveOrderAsAdmin(db, releaseOrder, {
+      adminId: request.user.id,
+      orderId: request.params.id,
+      to: status,
+      note: note ?? null,
+    });
     return { id: request.params.id, status };
   });
 }

@@ -13,8 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { linePhotoId } from '../products/service';
 import { findContact, lockUser } from '../users/service';
 import { receiptMail } from './receipt-mail';
-import { lockExistingOrder, moveOrder, orderNotFound } from './records';
-import { releaseOrder } from './release';
+import { lockExistingOrder, moveOrder, type OrderRow, orderNotFound } from './records';
 
 // Written out: drizzle leaves column names unqualified inside sql``, where "id" would mean the line's id.
 const itemsCount = sql<number>`(select coalesce(sum(op.count), 0)::int from ${orderProducts} op where op.order_id = ${orders}.id)`;
@@ -101,17 +100,17 @@ export async function findOrder(db: Db, userId: number, orderId: number) {
   return { ...order, lines, history };
 }
 
+/** Gives back a cancelled order's stock, wallet spend and voucher use; the caller holds the locks. */
+export type ReleaseOrder = (tx: Db, order: OrderRow) => Promise<void>;
+
+type AdminMove = { adminId: number; orderId: number; to: OrderStatus; note: string | null };
+
 /**
  * An admin's move along the transitions: locked like a payment settlement (user, then order); a
- * cancellation gives back the stock, wallet spend and voucher use.
+ * cancellation gives back what the order held.
  */
-export async function moveOrderAsAdmin(
-  db: Db,
-  adminId: number,
-  orderId: number,
-  to: OrderStatus,
-  note: string | null,
-) {
+export async function moveOrderAsAdmin(db: Db, release: ReleaseOrder, move: AdminMove) {
+  const { adminId, orderId, to, note } = move;
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!owner) throw orderNotFound(orderId);
   await db.transaction(async (tx) => {
@@ -119,7 +118,7 @@ export async function moveOrderAsAdmin(
     const order = await lockExistingOrder(tx, orderId);
     assertAdminTransition(order.status, to);
     await moveOrder(tx, order, to, note, adminId);
-    if (releasesReservation(order.status, to)) await releaseOrder(tx, order, { restoreCart: false });
+    if (releasesReservation(order.status, to)) await release(tx, order);
   });
 }
 

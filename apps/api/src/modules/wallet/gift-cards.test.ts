@@ -2,7 +2,7 @@ import { giftCards, walletLedger } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useCheckoutApi } from '../orders/checkout-test-api';
+import { useCheckoutApi } from '../checkout/checkout-test-api';
 
 describe.each(testDatabaseKinds())('gift cards and the wallet on %s', (kind) => {
   const t = useCheckoutApi(kind);

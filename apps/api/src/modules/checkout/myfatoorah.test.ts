@@ -7,8 +7,8 @@ import { convertFils } from '@seed/domain/money';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyFatoorahGateway } from '../../adapters/payments/myfatoorah-gateway';
-import { useCheckoutApi } from '../orders/checkout-test-api';
-import { startMyFatoorahStandIn } from './myfatoorah-stand-in';
+import { startMyFatoorahStandIn } from '../payments/myfatoorah-stand-in';
+import { useCheckoutApi } from './checkout-test-api';
 
 const API_KEY = 'mf-test-key';
 const SECRET = 'mf-webhook-secret';

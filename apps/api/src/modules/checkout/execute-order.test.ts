@@ -5,7 +5,7 @@ import { walletLedger } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payOnTestGateway, useCheckoutApi } from '../orders/checkout-test-api';
+import { payOnTestGateway, useCheckoutApi } from './checkout-test-api';
 
 describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) => {
   const t = useCheckoutApi(kind);
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
     expect(landed.headers.location).toBe(`/ar/thank-you/${order.id}`);
 
     const detail = (await t.request('GET', `/api/users/my/order/${order.id}`, shopper.token)).json().order;
-    expect(detail.status).toBe('PAID');
+    expect(detail).toMatchObject({ status: 'PAID', paymentMethod: '2' });
     expect(detail.statusHistory.map((row: { toStatus: string }) => row.toStatus)).toEqual([
       'PENDING_PAYMENT',
       'PAID',
@@ -139,6 +139,8 @@ describe.each(testDatabaseKinds())('placing and paying an order on %s', (kind) =
       .where(eq(orderStatusHistory.orderId, placed.json().order.id));
     expect(history.map((row) => row.toStatus)).toEqual(['PENDING_PAYMENT', 'PAID']);
     expect(await mail(shopper.email)).toHaveLength(1);
+    const detail = await t.request('GET', `/api/users/my/order/${placed.json().order.id}`, shopper.token);
+    expect(detail.json().order.paymentMethod).toBe('WALLET');
   });
 
   it('uses part of the wallet and charges the rest, in the shopper’s currency', async () => {

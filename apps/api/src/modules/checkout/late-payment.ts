@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayPaymentStatus } from '../../adapters/payments/payment-gateway';
 import { removeCartLines } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
-import { completePaidOrder } from '../orders/paid';
 import { moveOrder, noteOrder, type OrderRow, orderLines } from '../orders/records';
-import { updatePayment } from './service';
+import { updatePayment } from '../payments/service';
+import { completePaidOrder } from './paid';
 
 type LatePayment = { id: number; status: string };
 

@@ -3,12 +3,8 @@ import { DomainError } from '@seed/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayPaymentStatus, StatusKey } from '../../adapters/payments/payment-gateway';
 import type { CommerceOptions } from '../../http/commerce';
-import { completePaidOrder } from '../orders/paid';
 import { lockExistingOrder, moveOrder, orderNotFound, orderOwner } from '../orders/records';
-import { releaseOrder } from '../orders/release';
 import { sendReceipt } from '../orders/service';
-import { lockUser } from '../users/service';
-import { applyLatePayment } from './late-payment';
 import {
   expirePendingPayments,
   findPaymentByInvoice,
@@ -16,7 +12,11 @@ import {
   lockPayment,
   pendingAttempts,
   updatePayment,
-} from './service';
+} from '../payments/service';
+import { lockUser } from '../users/service';
+import { applyLatePayment } from './late-payment';
+import { completePaidOrder } from './paid';
+import { releaseOrder } from './release';
 
 type Settlement = {
   orderId: number;

@@ -3,7 +3,7 @@ import { walletLedger } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useCheckoutApi } from '../orders/checkout-test-api';
+import { useCheckoutApi } from './checkout-test-api';
 
 describe.each(testDatabaseKinds())('placing an order with bad input on %s', (kind) => {
   const t = useCheckoutApi(kind);

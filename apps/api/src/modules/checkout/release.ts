@@ -1,9 +1,9 @@
 import type { Db } from '@seed/db/client';
 import { restoreCartLines } from '../cart/checkout-cart';
-import { releaseVoucherUse } from '../cart/voucher-use';
 import { releaseStock } from '../inventory/stock';
+import { type OrderRow, orderLines } from '../orders/records';
 import { refundWallet } from '../wallet/service';
-import { type OrderRow, orderLines } from './records';
+import { releaseVoucherUse } from './voucher-use';
 
 /**
  * Gives back what an unpaid or cancelled order held: its stock, its wallet spend (a refund row) and its
@@ -17,3 +17,7 @@ export async function releaseOrder(db: Db, order: OrderRow, options: { restoreCa
   await refundWallet(db, order.id);
   if (options.restoreCart) await restoreCartLines(db, order.userId, lines.cart);
 }
+
+/** A cancelled order's release: its lines stay out of the cart (staff cancelled it, not a failed payment). */
+export const releaseCancelledOrder = (db: Db, order: OrderRow) =>
+  releaseOrder(db, order, { restoreCart: false });

@@ -7,24 +7,25 @@ import type { CommerceOptions } from '../../http/commerce';
 import { removeCartLines } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
 import { lockOrder, moveOrder, type OrderRow, orderLines, orderNotFound } from '../orders/records';
+import { attachInvoice, recordPaymentAttempt } from '../payments/service';
 import { findContact, lockUser } from '../users/service';
 import { paymentCallbackUrl } from './callback-url';
-import { attachInvoice, recordPaymentAttempt } from './service';
+import type { PaymentAttempt } from './place-order';
 
 /** Asks the gateway for the payment page of a recorded attempt (outside any transaction). */
 export async function startPayment(
   options: CommerceOptions,
   order: OrderRow,
-  paymentId: number,
+  payment: PaymentAttempt,
   locale: Locale,
 ): Promise<string> {
   const { db, gateway, publicUrl, paymentTimeoutMinutes } = options;
   const contact = await findContact(db, order.userId);
   const callbackUrl = paymentCallbackUrl(publicUrl, gateway.name, locale);
   const created = await gateway.createPayment({
-    methodId: Number(order.paymentMethod),
+    methodId: payment.methodId,
     amount: convertFils(order.price, parseCurrency(order.currency)),
-    reference: String(paymentId),
+    reference: String(payment.id),
     customer: {
       name: [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || 'Customer',
       email: contact?.email || null,
@@ -35,7 +36,7 @@ export async function startPayment(
     // The expiry job counts from the attempt, recorded just before; ending here keeps the page no longer.
     expiresAt: new Date(Date.now() + paymentTimeoutMinutes * 60_000),
   });
-  await attachInvoice(db, paymentId, created.invoiceId, created.paymentUrl, created.raw);
+  await attachInvoice(db, payment.id, created.invoiceId, created.paymentUrl, created.raw);
   return created.paymentUrl;
 }
 
@@ -52,11 +53,17 @@ export async function retryPayment(
   locale: Locale,
 ) {
   const { db, gateway } = options;
-  const { order, paymentId } = await db.transaction(async (tx) => {
+  const { order, payment } = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId) throw orderNotFound(orderId);
-    if (order.price === 0 || (order.status !== 'PENDING_PAYMENT' && !isUnpaidEnded(order.status))) {
+    const methodId = order.paymentMethodId;
+    // An order without a gateway method (paid from the wallet, or recorded offline) has no page to pay on.
+    if (
+      methodId === null ||
+      order.price === 0 ||
+      (order.status !== 'PENDING_PAYMENT' && !isUnpaidEnded(order.status))
+    ) {
       throw new DomainError('CONFLICT', `Order ${orderId} is ${order.status} and cannot be paid again`, {
         reason: 'ORDER_NOT_PAYABLE',
       });
@@ -75,8 +82,11 @@ export async function retryPayment(
       await moveOrder(tx, order, 'PENDING_PAYMENT', 'Payment retried', userId);
     }
     const amount = convertFils(order.price, parseCurrency(order.currency));
-    const payment = await recordPaymentAttempt(tx, order.id, gateway.name, amount);
-    return { order: { ...order, status: 'PENDING_PAYMENT' as const }, paymentId: payment.id };
+    const attempt = await recordPaymentAttempt(tx, order.id, gateway.name, amount);
+    return {
+      order: { ...order, status: 'PENDING_PAYMENT' as const },
+      payment: { id: attempt.id, methodId },
+    };
   });
-  return startPayment(options, order, paymentId, locale);
+  return startPayment(options, order, payment, locale);
 }

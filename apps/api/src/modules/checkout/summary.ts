@@ -1,13 +1,14 @@
 import type { Db } from '@seed/db/client';
+import { normalizeVoucherCode } from '@seed/domain/cart-voucher';
 import type { Currency } from '@seed/domain/currency';
 import { isDomainError } from '@seed/domain/errors';
 import { convertFils } from '@seed/domain/money';
 import type { ShippingAdapter } from '../../adapters/shipping/shipping-adapter';
 import { findAddress } from '../addresses/service';
 import { readCheckoutCart } from '../cart/checkout-cart';
-import { voucherStanding } from '../cart/voucher-use';
 import { walletBalance } from '../wallet/service';
-import { cartBlockers, priceOrder, quoteDelivery } from './checkout-pricing';
+import { cartBlockers, priceOrder, quoteDelivery } from './pricing';
+import { voucherStanding } from './voucher-use';
 
 type SummaryChoices = {
   deliveryId?: string;
@@ -43,9 +44,8 @@ export async function checkoutSummary(
       }
     }
   }
-  const standing = choices.voucherCode
-    ? await voucherStanding(db, choices.voucherCode, userId, cart.subtotal)
-    : null;
+  const code = choices.voucherCode ? normalizeVoucherCode(choices.voucherCode) : null;
+  const standing = code ? { code, ...(await voucherStanding(db, code, userId, cart.subtotal)) } : null;
   const usable = standing?.voucher && standing.problem === null ? standing.voucher : null;
   const balance = await walletBalance(db, userId);
   const totals = priceOrder({
@@ -61,7 +61,7 @@ export async function checkoutSummary(
     subtotal: money(totals.subtotal),
     discount: money(totals.discount),
     voucher: standing && {
-      code: standing.voucher?.code ?? choices.voucherCode!.toUpperCase(),
+      code: standing.voucher?.code ?? standing.code,
       percent: usable?.percent ?? 0,
       valid: usable !== null,
       problem: standing.problem,

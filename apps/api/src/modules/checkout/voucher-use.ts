@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { vouchers, voucherUses } from '@seed/db/schema/wallet';
-import { voucherProblem } from '@seed/domain/cart-voucher';
+import { normalizeVoucherCode, voucherProblem } from '@seed/domain/cart-voucher';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils } from '@seed/domain/money';
@@ -24,7 +24,10 @@ const PROBLEMS: Record<VoucherProblem, { reason: string; text: string }> = {
  * (inside the order's transaction), so of simultaneous checkouts only as many as its limit get it.
  */
 export async function voucherStanding(db: Db, code: string, userId: number, subtotal: number, lock = false) {
-  const query = db.select().from(vouchers).where(eq(vouchers.code, code.trim().toUpperCase()));
+  const query = db
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.code, normalizeVoucherCode(code)));
   const [voucher] = lock ? await query.for('update') : await query;
   if (!voucher) return { voucher: null, problem: 'NOT_FOUND' as const };
   const [uses] = await db

@@ -9,10 +9,10 @@ import { MyFatoorahGateway } from '../../adapters/payments/myfatoorah-gateway';
 import { TableShipping } from '../../adapters/shipping/table-shipping';
 import type { CommerceOptions } from '../../http/commerce';
 import type { MailMessage } from '../mail/mailer';
-import { useCheckoutApi } from '../orders/checkout-test-api';
+import { startMyFatoorahStandIn } from '../payments/myfatoorah-stand-in';
 import { walletBalance } from '../wallet/service';
+import { useCheckoutApi } from './checkout-test-api';
 import { expireUnpaidOrders } from './expire-unpaid';
-import { startMyFatoorahStandIn } from './myfatoorah-stand-in';
 
 const API_KEY = 'mf-test-key';
 

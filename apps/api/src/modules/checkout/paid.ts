@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
+import { moveOrder, type OrderRow, orderLines } from '../orders/records';
 import { countPurchases } from '../products/purchases';
-import { moveOrder, type OrderRow, orderLines } from './records';
 
 /** PENDING_PAYMENT → PAID with its history row and the products' purchase counts; the caller holds the lock. */
 export async function completePaidOrder(db: Db, order: OrderRow, note: string): Promise<OrderRow> {

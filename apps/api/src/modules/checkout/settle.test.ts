@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayPaymentStatus, PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { TableShipping } from '../../adapters/shipping/table-shipping';
 import type { CommerceOptions } from '../../http/commerce';
-import { useCheckoutApi } from '../orders/checkout-test-api';
 import { lockExistingOrder } from '../orders/records';
+import { useCheckoutApi } from './checkout-test-api';
 import { settlePayment } from './settle';
 
 // A gateway that reports one invoice as paid, whatever it is asked.

@@ -1,4 +1,3 @@
-import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
@@ -6,14 +5,14 @@ import { convertFils } from '@seed/domain/money';
 import type { CommerceOptions } from '../../http/commerce';
 import { findAddress } from '../addresses/service';
 import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
-import { lockVoucher, recordVoucherUse, voucherStanding } from '../cart/voucher-use';
 import { reserveStock } from '../inventory/stock';
+import { createOrder, findByIdempotencyKey, type OrderRow } from '../orders/records';
 import { recordPaymentAttempt } from '../payments/service';
 import { lockUser } from '../users/service';
 import { spendWallet, walletBalance } from '../wallet/service';
-import { cartBlockers, priceOrder, quoteDelivery } from './checkout-pricing';
 import { completePaidOrder } from './paid';
-import { findByIdempotencyKey, type OrderRow } from './records';
+import { cartBlockers, priceOrder, quoteDelivery } from './pricing';
+import { lockVoucher, recordVoucherUse, voucherStanding } from './voucher-use';
 
 type PlaceOrderBody = {
   idempotencyKey: string;
@@ -30,7 +29,10 @@ type PlaceOrderBody = {
 
 type Shopper = { userId: number; currency: Currency; locale: Locale };
 
-type Placed = { order: OrderRow; created: boolean; paymentId: number | null };
+/** The attempt to pay the gateway for, with the method the shopper chose; null when nothing is due there. */
+export type PaymentAttempt = { id: number; methodId: number };
+
+type Placed = { order: OrderRow; created: boolean; payment: PaymentAttempt | null };
 
 /**
  * Places an order from the shopper's cart. What may take time or fail outside (delivery quote, payment
@@ -46,7 +48,7 @@ export async function placeOrder(
   const { db, shipping, gateway, mediaBase } = options;
   const { userId, currency } = shopper;
   const earlier = await findByIdempotencyKey(db, userId, body.idempotencyKey);
-  if (earlier) return { order: earlier, created: false, paymentId: null };
+  if (earlier) return { order: earlier, created: false, payment: null };
 
   const address = await findAddress(db, userId, body.deliveryAddressId);
   if (!address) {
@@ -79,7 +81,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const repeated = await findByIdempotencyKey(tx, userId, body.idempotencyKey);
-    if (repeated) return { order: repeated, created: false, paymentId: null };
+    if (repeated) return { order: repeated, created: false, payment: null };
 
     const cart = await readCheckoutCart(tx, userId, { currency, mediaBase, userId });
     if (cart.priced.length === 0) throw cartEmpty();
@@ -125,18 +127,18 @@ export async function placeOrder(
     );
 
     const paidByWallet = totals.price === 0;
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const order = await createOrder(
+      tx,
+      {
         userId,
-        status: 'PENDING_PAYMENT',
         subtotal: totals.subtotal,
         deliveryPrice: totals.deliveryPrice,
         discount: totals.discount,
         price: totals.price,
         percent: voucher?.percent ?? 0,
         currency,
-        paymentMethod: paidByWallet ? 'WALLET' : String(body.paymentMethodId),
+        paidBy: paidByWallet ? 'WALLET' : 'GATEWAY',
+        paymentMethodId: paidByWallet ? null : body.paymentMethodId,
         isUsedWallet: totals.walletUsed > 0,
         paymentWalletAmount: totals.walletUsed,
         voucherId: voucher?.id ?? null,
@@ -149,11 +151,8 @@ export async function placeOrder(
         addressId: address.id,
         address: snapshot(address),
         idempotencyKey: body.idempotencyKey,
-      })
-      .returning();
-    await tx.insert(orderProducts).values(
+      },
       cart.priced.map((line) => ({
-        orderId: order!.id,
         productId: line.productId,
         colorsToSizesId: line.colorsToSizesId,
         bundleId: line.bundleId,
@@ -165,27 +164,28 @@ export async function placeOrder(
         printPosition: line.printPosition,
       })),
     );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order!.id, toStatus: 'PENDING_PAYMENT', actorUserId: userId });
-    if (voucher) await recordVoucherUse(tx, voucher.id, userId, order!.id);
-    await spendWallet(tx, userId, order!.id, totals.walletUsed);
+    if (voucher) await recordVoucherUse(tx, voucher.id, userId, order.id);
+    await spendWallet(tx, userId, order.id, totals.walletUsed);
     await emptyCart(tx, userId);
 
     if (paidByWallet) {
       return {
-        order: await completePaidOrder(tx, order!, 'Paid from the wallet'),
+        order: await completePaidOrder(tx, order, 'Paid from the wallet'),
         created: true,
-        paymentId: null,
+        payment: null,
       };
     }
     const payment = await recordPaymentAttempt(
       tx,
-      order!.id,
+      order.id,
       gateway.name,
       convertFils(totals.price, currency),
     );
-    return { order: order!, created: true, paymentId: payment.id };
+    return {
+      order,
+      created: true,
+      payment: { id: payment.id, methodId: body.paymentMethodId },
+    };
   });
 }
 

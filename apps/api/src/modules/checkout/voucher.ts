@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { vouchers, voucherUses } from '@seed/db/schema/wallet';
-import { voucherDiscount, voucherProblem } from '@seed/domain/cart-voucher';
+import { normalizeVoucherCode, voucherDiscount, voucherProblem } from '@seed/domain/cart-voucher';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils, type Money } from '@seed/domain/money';
@@ -19,8 +19,10 @@ type Shopper = {
  * cart; for a guest those wait for checkout. An unknown code is a 404.
  */
 export async function checkVoucher(db: Db, code: string, shopper: Shopper, currency: Currency) {
-  // Codes are stored upper-cased (see the schema), so any case the shopper types finds them.
-  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, code.toUpperCase()));
+  const [voucher] = await db
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.code, normalizeVoucherCode(code)));
   if (!voucher) {
     throw new DomainError('NOT_FOUND', `Voucher ${code} not found`, { reason: 'VOUCHER_NOT_FOUND' });
   }

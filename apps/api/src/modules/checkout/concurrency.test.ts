@@ -3,7 +3,7 @@ import { vouchers, voucherUses } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payOnTestGateway, useCheckoutApi } from '../orders/checkout-test-api';
+import { payOnTestGateway, useCheckoutApi } from './checkout-test-api';
 
 describe.each(testDatabaseKinds())('orders under contention on %s', (kind) => {
   const t = useCheckoutApi(kind);

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { describe, expect, it } from 'vitest';
-import { useCartApi } from './cart-test-api';
+import { useCartApi } from '../cart/cart-test-api';
 
 describe.each(testDatabaseKinds())('cart offers on %s', (kind) => {
   const t = useCartApi(kind);

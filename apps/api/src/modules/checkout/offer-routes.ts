@@ -2,8 +2,8 @@ import { checkout } from '@seed/contract/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { bagSubtotals } from '../cart/service';
 import { discountTiers, freeShipping } from './offers';
-import { bagSubtotals } from './service';
 import { checkVoucher } from './voucher';
 
 /** What the cart page offers beside the lines: voucher check, discount on amount, free delivery. */
