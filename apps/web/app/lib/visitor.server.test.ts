@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
+import { marketing } from '@seed/contract/marketing';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createApiClient } from './api.server';
 import type { ApiFetch } from './load-context';
 import { prepareVisitor } from './visitor.server';
@@ -14,7 +14,7 @@ function fakeApi(suggestion: string | Error = 'AED') {
       if (suggestion instanceof Error) throw suggestion;
       return Response.json({ currency: suggestion, country: 'AE' });
     }
-    return Response.json({ ok: true });
+    return Response.json([]);
   };
   return { calls, apiFetch };
 }
@@ -35,7 +35,7 @@ describe('a first visit', () => {
 
     const request = new Request('http://store.test/ar', { headers: { Cookie: visitor.cookieHeader } });
     const client = createApiClient(request, { apiFetch: api.apiFetch } as AppLoadContext, 'ar');
-    await client.get('/carousel', z.unknown());
+    await client.call(marketing.carousel);
     expect(api.calls).toEqual([
       `/currency/client?deviceId=${deviceId}`,
       `/carousel?deviceId=${deviceId}&currency=AED&locale=ar`,

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { search } from '@seed/contract/search';
+import type { Locale } from '@seed/domain/locale';
 import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
-import type { ApiClient } from '../../lib/api.server';
+import { createApiClient } from '../../lib/api.server';
 import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
+
+// The client sends the visitor's deviceId from the request's cookies, so a new one joins them there.
+function withDeviceId(request: Request, deviceId: string): Request {
+  const headers = new Headers(request.headers);
+  const cookies = headers.get('Cookie');
+  const pair = `${COOKIE.deviceId}=${encodeURIComponent(deviceId)}`;
+  headers.set('Cookie', cookies ? `${cookies}; ${pair}` : pair);
+  return new Request(request.url, { headers, signal: request.signal });
+}
 
 /**
  * Remembers a submitted search for the shopper's recent searches (spec §7 `shared/save/search`). The
@@ -12,16 +22,18 @@ import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
  */
 export async function rememberSearch(
   request: Request,
-  api: ApiClient,
+  context: AppLoadContext,
+  locale: Locale,
   searchWord: string,
-  context: Pick<AppLoadContext, 'reportError' | 'secureCookies'>,
 ): Promise<Headers> {
   const headers = new Headers();
-  let deviceId = readCookie(request, COOKIE.deviceId);
-  if (!deviceId) {
-    deviceId = randomUUID();
+  let asked = request;
+  if (!readCookie(request, COOKIE.deviceId)) {
+    const deviceId = randomUUID();
     headers.append('Set-Cookie', deviceIdCookie(deviceId, context.secureCookies));
+    asked = withDeviceId(request, deviceId);
   }
-  await api.post('/shared/save/search', z.unknown(), { searchWord }, { deviceId }).catch(context.reportError);
+  const api = createApiClient(asked, context, locale);
+  await api.call(search.save, { body: { searchWord } }).catch(context.reportError);
   return headers;
 }
