@@ -1,5 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import { marketing } from '@seed/contract/marketing';
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api.server';
 import type { ApiFetch } from './load-context';

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createContractClient } from '@seed/contract/client';
 import { currency } from '@seed/contract/currency';
-import { COOKIE, cookieOf, currencyCookie, currencyLockCookie, deviceIdCookie } from './cookies.server';
+import {
+  COOKIE,
+  cookieOf,
+  currencyCookie,
+  currencyLockCookie,
+  deviceIdCookie,
+  readCookie,
+} from './cookies.server';
 import type { ApiFetch } from './load-context';
 
 export type Visitor = {
@@ -71,4 +78,25 @@ function withCookies(header: string | undefined, made: Map<string, string>): str
     .map((pair) => pair.trim())
     .filter((pair) => pair !== '' && !made.has(pair.slice(0, pair.indexOf('=')).trim()));
   return [...kept, ...[...made].map(([name, value]) => `${name}=${encodeURIComponent(value)}`)].join('; ');
+}
+
+/**
+ * A request whose calls to the API carry a deviceId, which the API client reads from its cookies: one that
+ * came without (a caller the host did not prepare) gets a new one here, with the Set-Cookie that keeps it.
+ */
+export function withDeviceId(
+  request: Request,
+  secure: boolean,
+): { request: Request; setCookie: string | null } {
+  if (readCookie(request, COOKIE.deviceId)) return { request, setCookie: null };
+  const deviceId = randomUUID();
+  const headers = new Headers(request.headers);
+  headers.set(
+    'Cookie',
+    withCookies(request.headers.get('Cookie') ?? undefined, new Map([[COOKIE.deviceId, deviceId]])),
+  );
+  return {
+    request: new Request(request.url, { headers, signal: request.signal }),
+    setCookie: deviceIdCookie(deviceId, secure),
+  };
 }

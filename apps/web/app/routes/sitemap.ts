@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '@seed/domain/locale';
 import { products as productEndpoints } from '@seed/contract/products';
+import { DEFAULT_LOCALE, LOCALES } from '@seed/domain/locale';
 import { MAX_PAGE_LIMIT } from '@seed/domain/paging';
 import { loadShopCategories } from '../features/catalog/categories.server';
 import { SITEMAP_MAX_URLS, sitemapXml } from '../features/catalog/sitemap-xml';

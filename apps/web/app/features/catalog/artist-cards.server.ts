@@ -19,6 +19,9 @@ export function toArtistCardView(artist: Artist, locale: Locale): ArtistCardView
 }
 
 /** Any artist list of the API (`{ artists, hasMore }`: all, featured, favourites) as cards. */
-export function toArtistCardPage(page: { artists: Artist[]; hasMore: boolean }, locale: Locale): ArtistCardPage {
+export function toArtistCardPage(
+  page: { artists: Artist[]; hasMore: boolean },
+  locale: Locale,
+): ArtistCardPage {
   return { artists: page.artists.map((artist) => toArtistCardView(artist, locale)), hasMore: page.hasMore };
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '@seed/domain/locale';
 import { artists } from '@seed/contract/artists';
+import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { toArtistCardPage } from './artist-cards.server';
 import { pageFromUrl, pagingQuery } from './paging';

@@ -1,7 +1,7 @@
-import type { Locale } from '@seed/domain/locale';
-import { PAGE_SIZES } from '@seed/domain/paging';
 import { artists } from '@seed/contract/artists';
 import { artworks as artworkEndpoints } from '@seed/contract/artworks';
+import type { Locale } from '@seed/domain/locale';
+import { PAGE_SIZES } from '@seed/domain/paging';
 import type { ApiClient } from '../../lib/api.server';
 import { type ArtistShopView, SUBCATEGORY_PARAM, VIEW_PARAM } from './artist-shop-params';
 import { toArtworkCardPage } from './artwork-cards.server';
@@ -37,7 +37,10 @@ export async function loadArtistShop(api: ApiClient, locale: Locale, id: number,
       : null,
     view === 'artworks'
       ? orNotFound(
-          api.call(artworkEndpoints.ofArtist, { params: { id }, query: pagingQuery(page, PAGE_SIZES.artistArtworks) }),
+          api.call(artworkEndpoints.ofArtist, {
+            params: { id },
+            query: pagingQuery(page, PAGE_SIZES.artistArtworks),
+          }),
         ).then((list) => toArtworkCardPage(list, locale))
       : null,
   ]);

@@ -1,6 +1,6 @@
+import { artworks } from '@seed/contract/artworks';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
-import { artworks } from '@seed/contract/artworks';
 import type { ApiClient } from '../../lib/api.server';
 import { toArtworkCardPage } from './artwork-cards.server';
 import { pageFromUrl, pagingQuery } from './paging';

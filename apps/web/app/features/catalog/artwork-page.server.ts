@@ -1,5 +1,5 @@
-import type { Locale } from '@seed/domain/locale';
 import { artworks } from '@seed/contract/artworks';
+import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { orNotFound } from './catalog-id.server';
 import { cssColor } from './css-color';

@@ -1,6 +1,6 @@
+import { ContractInputError } from '@seed/contract/client';
 import type { Locale } from '@seed/domain/locale';
 import { data, redirect } from 'react-router';
-import { ContractInputError } from '@seed/contract/client';
 import { ApiError } from '../../lib/api.server';
 
 const DIGITS = /^\d+$/;

@@ -1,7 +1,7 @@
+import { type CategorySchema, categories as categoryEndpoints } from '@seed/contract/categories';
 import { isShopCategory } from '@seed/domain/category';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
-import { type CategorySchema, categories as categoryEndpoints } from '@seed/contract/categories';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';

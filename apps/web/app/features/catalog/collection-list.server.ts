@@ -1,5 +1,5 @@
-import type { Locale } from '@seed/domain/locale';
 import { collections as collectionEndpoints } from '@seed/contract/collections';
+import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { type ImageSources, imageSources } from './image-sources';
 

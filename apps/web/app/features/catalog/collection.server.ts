@@ -1,5 +1,5 @@
-import type { Locale } from '@seed/domain/locale';
 import { collections } from '@seed/contract/collections';
+import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { orNotFound } from './catalog-id.server';
 import { type ImageSources, imageSources } from './image-sources';

@@ -1,6 +1,6 @@
+import { marketing } from '@seed/contract/marketing';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
-import { marketing } from '@seed/contract/marketing';
 import type { ApiClient } from '../../lib/api.server';
 import { cssColor } from './css-color';
 import { type ImageSources, imageSources } from './image-sources';

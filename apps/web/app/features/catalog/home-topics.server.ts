@@ -1,5 +1,5 @@
-import type { Locale } from '@seed/domain/locale';
 import { topics as topicEndpoints } from '@seed/contract/topics';
+import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { cssColor } from './css-color';
 import { type ImageSources, imageSources } from './image-sources';

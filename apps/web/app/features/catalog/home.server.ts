@@ -1,8 +1,8 @@
-import type { Locale } from '@seed/domain/locale';
-import { PAGE_SIZES } from '@seed/domain/paging';
 import { artists as artistEndpoints } from '@seed/contract/artists';
 import { artworks as artworkEndpoints } from '@seed/contract/artworks';
 import { products } from '@seed/contract/products';
+import type { Locale } from '@seed/domain/locale';
+import { PAGE_SIZES } from '@seed/domain/paging';
 import type { ApiClient } from '../../lib/api.server';
 import { toArtistCardView } from './artist-cards.server';
 import { toArtworkCardView } from './artwork-cards.server';

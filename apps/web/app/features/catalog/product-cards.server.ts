@@ -32,12 +32,19 @@ export function toProductCardPage(
   page: { products: ProductCard[]; hasMore: boolean },
   locale: Locale,
 ): ProductCardPage {
-  return { products: page.products.map((product) => toProductCardView(product, locale)), hasMore: page.hasMore };
+  return {
+    products: page.products.map((product) => toProductCardView(product, locale)),
+    hasMore: page.hasMore,
+  };
 }
 
 type ListQuery = NonNullable<CallInput<typeof productEndpoints.list>['query']>;
 
 /** One page of the shop's products, with the list's filters (artworkId, categoryToSubcategoryId…) and paging. */
-export async function loadProductCards(api: ApiClient, locale: Locale, query: ListQuery): Promise<ProductCardPage> {
+export async function loadProductCards(
+  api: ApiClient,
+  locale: Locale,
+  query: ListQuery,
+): Promise<ProductCardPage> {
   return toProductCardPage(await api.call(productEndpoints.list, { query }), locale);
 }

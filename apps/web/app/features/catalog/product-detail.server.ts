@@ -1,6 +1,6 @@
+import type { ReplyOf } from '@seed/contract/endpoint';
 import type { Media } from '@seed/contract/media';
 import { products } from '@seed/contract/products';
-import type { ReplyOf } from '@seed/contract/endpoint';
 import type { Locale } from '@seed/domain/locale';
 import {
   DEFAULT_PRINT_POSITION,

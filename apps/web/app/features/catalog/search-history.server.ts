@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { search } from '@seed/contract/search';
 import type { Locale } from '@seed/domain/locale';
 import type { AppLoadContext } from 'react-router';
 import { createApiClient } from '../../lib/api.server';
-import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
-
-// The client sends the visitor's deviceId from the request's cookies, so a new one joins them there.
-function withDeviceId(request: Request, deviceId: string): Request {
-  const headers = new Headers(request.headers);
-  const cookies = headers.get('Cookie');
-  const pair = `${COOKIE.deviceId}=${encodeURIComponent(deviceId)}`;
-  headers.set('Cookie', cookies ? `${cookies}; ${pair}` : pair);
-  return new Request(request.url, { headers, signal: request.signal });
-}
+import { withDeviceId } from '../../lib/visitor.server';
 
 /**
  * Remembers a submitted search for the shopper's recent searches (spec §7 `shared/save/search`). The
@@ -27,13 +17,9 @@ export async function rememberSearch(
   searchWord: string,
 ): Promise<Headers> {
   const headers = new Headers();
-  let asked = request;
-  if (!readCookie(request, COOKIE.deviceId)) {
-    const deviceId = randomUUID();
-    headers.append('Set-Cookie', deviceIdCookie(deviceId, context.secureCookies));
-    asked = withDeviceId(request, deviceId);
-  }
-  const api = createApiClient(asked, context, locale);
+  const visitor = withDeviceId(request, context.secureCookies);
+  if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie);
+  const api = createApiClient(visitor.request, context, locale);
   await api.call(search.save, { body: { searchWord } }).catch(context.reportError);
   return headers;
 }

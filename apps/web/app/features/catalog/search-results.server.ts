@@ -1,6 +1,6 @@
-import type { Locale } from '@seed/domain/locale';
 import { artists as artistEndpoints } from '@seed/contract/artists';
 import { artworks as artworkEndpoints } from '@seed/contract/artworks';
+import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { toArtistCardView } from './artist-cards.server';
 import { toArtworkCardView } from './artwork-cards.server';

@@ -1,7 +1,7 @@
-import type { Locale } from '@seed/domain/locale';
-import { PAGE_SIZES } from '@seed/domain/paging';
 import { artists as artistEndpoints } from '@seed/contract/artists';
 import { artworks as artworkEndpoints } from '@seed/contract/artworks';
+import type { Locale } from '@seed/domain/locale';
+import { PAGE_SIZES } from '@seed/domain/paging';
 import type { ApiClient } from '../../lib/api.server';
 import { toArtistCardView } from './artist-cards.server';
 import { toArtworkCardView } from './artwork-cards.server';

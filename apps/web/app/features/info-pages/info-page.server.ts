@@ -1,5 +1,5 @@
-import { intlLocale, type Locale } from '@seed/domain/locale';
 import { pages } from '@seed/contract/pages';
+import { intlLocale, type Locale } from '@seed/domain/locale';
 import { data } from 'react-router';
 import { type ApiClient, ApiError } from '../../lib/api.server';
 
