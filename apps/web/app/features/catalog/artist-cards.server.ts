@@ -6,7 +6,7 @@ import { imageSources } from './image-sources';
 
 type Artist = z.infer<typeof ArtistSchema>;
 
-export type ArtistCardPage = { artists: ArtistCardView[]; hasMore: boolean };
+type ArtistCardPage = { artists: ArtistCardView[]; hasMore: boolean };
 
 export function toArtistCardView(artist: Artist, locale: Locale): ArtistCardView {
   const ar = locale === 'ar';

@@ -6,7 +6,7 @@ import { imageSources } from './image-sources';
 
 type ArtworkCard = z.infer<typeof ArtworkCardSchema>;
 
-export type ArtworkCardPage = { artworks: ArtworkCardView[]; hasMore: boolean };
+type ArtworkCardPage = { artworks: ArtworkCardView[]; hasMore: boolean };
 
 export function toArtworkCardView(artwork: ArtworkCard, locale: Locale): ArtworkCardView {
   const ar = locale === 'ar';

@@ -9,7 +9,7 @@ import type { ProductCardView } from './product-card';
 
 type ProductCard = z.infer<typeof ProductCardSchema>;
 
-export type ProductCardPage = { products: ProductCardView[]; hasMore: boolean };
+type ProductCardPage = { products: ProductCardView[]; hasMore: boolean };
 
 /** A card in the page's language only, so the page ships one name and one image address per product. */
 export function toProductCardView(product: ProductCard, locale: Locale): ProductCardView {
