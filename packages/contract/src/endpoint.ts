@@ -59,7 +59,7 @@ export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
 export type ReasonOf<E extends Endpoint> = E['refusals'][number] | GenericReason;
 
 // Ids and numbers travel as text in a path or query; the caller may hand them over as numbers.
-type Loose<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
+type Loose<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] | number : T[K] };
 // The currency stays: a caller may ask for prices in another currency than the visitor's (the studio's KWD).
 type BaseQueryKey = 'deviceId' | 'locale';
 

@@ -24,7 +24,11 @@ export const FavoriteChangeSchema = z.object({
 
 const tags = ['favorites'];
 
-function kindEndpoints<K extends FavoriteKind, S extends z.ZodType>(kind: K, key: string, card: S) {
+function kindEndpoints<K extends FavoriteKind, Key extends string, S extends z.ZodType>(
+  kind: K,
+  key: Key,
+  card: S,
+) {
   return {
     list: endpoint({
       method: 'GET',

@@ -1,9 +1,9 @@
+import { marketing } from '@seed/contract/marketing';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createApiClient } from './api.server';
 import type { ApiFetch } from './load-context';
-import { prepareVisitor } from './visitor.server';
+import { prepareVisitor, withDeviceId } from './visitor.server';
 
 // The API as the web sees it: records the calls and suggests a currency for the visitor's address.
 function fakeApi(suggestion: string | Error = 'AED') {
@@ -14,7 +14,7 @@ function fakeApi(suggestion: string | Error = 'AED') {
       if (suggestion instanceof Error) throw suggestion;
       return Response.json({ currency: suggestion, country: 'AE' });
     }
-    return Response.json({ ok: true });
+    return Response.json([]);
   };
   return { calls, apiFetch };
 }
@@ -35,7 +35,7 @@ describe('a first visit', () => {
 
     const request = new Request('http://store.test/ar', { headers: { Cookie: visitor.cookieHeader } });
     const client = createApiClient(request, { apiFetch: api.apiFetch } as AppLoadContext, 'ar');
-    await client.get('/carousel', z.unknown());
+    await client.call(marketing.carousel);
     expect(api.calls).toEqual([
       `/currency/client?deviceId=${deviceId}`,
       `/carousel?deviceId=${deviceId}&currency=AED&locale=ar`,
@@ -103,5 +103,26 @@ describe('the currency lock (spec §9)', () => {
       fakeApi(new Error('down')).apiFetch,
     );
     expect(failed).toEqual({ cookieHeader: 'deviceId=d-1', setCookies: [] });
+  });
+});
+
+describe('withDeviceId', () => {
+  it('leaves a request that has a deviceId as it is', () => {
+    const request = new Request('http://store.test/ar', { headers: { Cookie: 'deviceId=d-1' } });
+    expect(withDeviceId(request, false)).toEqual({ request, setCookie: null });
+  });
+
+  it("gives one that has none a new deviceId, which the API client's calls then carry", async () => {
+    const api = fakeApi();
+    const visitor = withDeviceId(
+      new Request('http://store.test/ar', { headers: { Cookie: 'currency=KWD' } }),
+      false,
+    );
+    const deviceId = visitor.setCookie && cookie([visitor.setCookie], 'deviceId');
+    expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    await createApiClient(visitor.request, { apiFetch: api.apiFetch } as AppLoadContext, 'en').call(
+      marketing.carousel,
+    );
+    expect(api.calls).toEqual([`/carousel?deviceId=${deviceId}&currency=KWD&locale=en`]);
   });
 });

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { CurrencySchema } from '@seed/domain/money-schema';
-import { z } from 'zod';
-import { COOKIE, cookieOf, currencyCookie, currencyLockCookie, deviceIdCookie } from './cookies.server';
+import { createContractClient } from '@seed/contract/client';
+import { currency } from '@seed/contract/currency';
+import {
+  COOKIE,
+  cookieOf,
+  currencyCookie,
+  currencyLockCookie,
+  deviceIdCookie,
+  readCookie,
+} from './cookies.server';
 import type { ApiFetch } from './load-context';
-
-const SuggestionSchema = z.object({ currency: CurrencySchema });
 
 export type Visitor = {
   /** The Cookie header the page's loaders and actions see: the request's, with the cookies made now. */
@@ -50,12 +55,18 @@ export async function prepareVisitor(
 }
 
 // A lookup that fails leaves the currency as it is: a page must not fail for a suggestion.
+// Asked before the request has a load context, so through the contract's client over the host's fetch.
 async function suggestedCurrency(apiFetch: ApiFetch, deviceId: string) {
+  const api = createContractClient({
+    baseQuery: { deviceId },
+    checkReplies: process.env.NODE_ENV !== 'production',
+    send: async ({ method, url }) => {
+      const response = await apiFetch(url, { method });
+      return { status: response.status, body: await response.json().catch(() => undefined) };
+    },
+  });
   try {
-    const response = await apiFetch(`/currency/client?deviceId=${encodeURIComponent(deviceId)}`);
-    if (!response.ok) return null;
-    const reply = SuggestionSchema.safeParse(await response.json());
-    return reply.success ? reply.data.currency : null;
+    return (await api.call(currency.forCaller)).currency;
   } catch {
     return null;
   }
@@ -67,4 +78,25 @@ function withCookies(header: string | undefined, made: Map<string, string>): str
     .map((pair) => pair.trim())
     .filter((pair) => pair !== '' && !made.has(pair.slice(0, pair.indexOf('=')).trim()));
   return [...kept, ...[...made].map(([name, value]) => `${name}=${encodeURIComponent(value)}`)].join('; ');
+}
+
+/**
+ * A request whose calls to the API carry a deviceId, which the API client reads from its cookies: one that
+ * came without (a caller the host did not prepare) gets a new one here, with the Set-Cookie that keeps it.
+ */
+export function withDeviceId(
+  request: Request,
+  secure: boolean,
+): { request: Request; setCookie: string | null } {
+  if (readCookie(request, COOKIE.deviceId)) return { request, setCookie: null };
+  const deviceId = randomUUID();
+  const headers = new Headers(request.headers);
+  headers.set(
+    'Cookie',
+    withCookies(request.headers.get('Cookie') ?? undefined, new Map([[COOKIE.deviceId, deviceId]])),
+  );
+  return {
+    request: new Request(request.url, { headers, signal: request.signal }),
+    setCookie: deviceIdCookie(deviceId, secure),
+  };
 }

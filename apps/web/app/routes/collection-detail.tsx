@@ -1,3 +1,4 @@
+import { collections } from '@seed/contract/collections';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -6,7 +7,7 @@ import { idOrHome } from '../features/catalog/catalog-id.server';
 import { loadCollection } from '../features/catalog/collection.server';
 import { PagedProducts } from '../features/catalog/paged-products';
 import { PRODUCT_LIST_PAGE_SIZE, pageFromUrl, pagingQuery } from '../features/catalog/paging';
-import { loadProductCards } from '../features/catalog/product-cards.server';
+import { toProductCardPage } from '../features/catalog/product-cards.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
@@ -25,13 +26,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // An item the collection does not have (a typo, an old link) shows the whole collection.
   const raw = Number(url.searchParams.get(ITEM_PARAM));
   const item = collection.items.find((candidate) => candidate.id === raw) ?? null;
-  const list = await loadProductCards(
-    api,
-    locale,
-    { ...pagingQuery(page, PRODUCT_LIST_PAGE_SIZE), inventoryId: item?.id },
-    `/collection/${id}/products`,
-  );
-  return { collection, itemId: item?.id ?? null, page, ...list };
+  const list = await api.call(collections.products, {
+    params: { id },
+    query: { ...pagingQuery(page, PRODUCT_LIST_PAGE_SIZE), inventoryId: item?.id },
+  });
+  return { collection, itemId: item?.id ?? null, page, ...toProductCardPage(list, locale) };
 }
 
 /** A collection's products, a page at a time, narrowed to one kind of item if the shopper likes. */

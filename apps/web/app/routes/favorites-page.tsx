@@ -1,3 +1,4 @@
+import { favorites } from '@seed/contract/favorites';
 import { FAVORITE_KINDS, type FavoriteKind } from '@seed/domain/favorite';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import { useTranslation } from 'react-i18next';
@@ -5,13 +6,13 @@ import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
-import { loadArtistCards } from '../features/catalog/artist-cards.server';
+import { toArtistCardPage } from '../features/catalog/artist-cards.server';
 import { ArtistGrid } from '../features/catalog/artist-grid';
-import { loadArtworkCards } from '../features/catalog/artwork-cards.server';
+import { toArtworkCardPage } from '../features/catalog/artwork-cards.server';
 import { ArtworkGrid } from '../features/catalog/artwork-grid';
 import { Pager } from '../features/catalog/pager';
 import { pageFromUrl, pagingQuery } from '../features/catalog/paging';
-import { loadProductCards } from '../features/catalog/product-cards.server';
+import { toProductCardPage } from '../features/catalog/product-cards.server';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
@@ -36,12 +37,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = pagingQuery(page, PAGE_SIZES.favorites);
   await requireSignedIn(request, context);
   if (kind === 'artist') {
-    return { kind, page, ...(await loadArtistCards(api, locale, query, '/favorite/artist')) };
+    const list = await api.call(favorites.artist.list, { query });
+    return { kind, page, ...toArtistCardPage(list, locale) };
   }
   if (kind === 'artwork') {
-    return { kind, page, ...(await loadArtworkCards(api, locale, query, '/favorite/artwork')) };
+    const list = await api.call(favorites.artwork.list, { query });
+    return { kind, page, ...toArtworkCardPage(list, locale) };
   }
-  return { kind, page, ...(await loadProductCards(api, locale, query, '/favorite/product')) };
+  const list = await api.call(favorites.product.list, { query });
+  return { kind, page, ...toProductCardPage(list, locale) };
 }
 
 export default function FavoritesPage({ loaderData, params }: Route.ComponentProps) {

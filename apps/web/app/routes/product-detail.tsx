@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const more = (query: Record<string, number>): Promise<ProductCardView[]> =>
     loadProductCards(api, locale, {
       ...query,
-      excludeProductsId: id,
+      excludeProductsId: String(id),
       limit: PAGE_SIZES.relatedProducts,
     }).then(
       (page) => page.products,

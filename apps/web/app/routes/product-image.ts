@@ -1,15 +1,8 @@
+import { products } from '@seed/contract/products';
 import { isPlaceholderMedia } from '@seed/domain/media-url';
-import { z } from 'zod';
-import { MediaUrlsSchema } from '../features/catalog/image-sources';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/product-image';
-
-const MediaSchema = MediaUrlsSchema.extend({ id: z.number() });
-const ProductImagesSchema = z.object({
-  productImages: z.array(z.object({ type: z.string(), media: MediaSchema })),
-  media: MediaSchema.nullable(),
-});
 
 /**
  * The deferred product picture's fetch (spec §4): the large image of one print position, else the
@@ -22,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = createApiClient(request, context, requestLocale(params.lang, request));
   const position = new URL(request.url).searchParams.get('position');
   try {
-    const { productImages, media } = await api.get(`/products/${params.id}/image`, ProductImagesSchema);
+    const { productImages, media } = await api.call(products.images, { params: { id: params.id } });
     const found = productImages.find((image) => image.type === position)?.media ?? media;
     const large = found && !isPlaceholderMedia(found) ? (found.url.large ?? found.url.small) : null;
     return Response.json({ large }, { headers: { 'Cache-Control': 'no-store' } });

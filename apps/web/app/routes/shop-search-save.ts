@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { rememberSearch } from '../features/catalog/search-history.server';
 import { cleanSearchTerm, SEARCH_PARAM, searchResultsPath } from '../features/catalog/search-term';
-import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/shop-search-save';
 
@@ -23,7 +22,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const words = cleanSearchTerm(typeof raw === 'string' ? raw : null);
   const results = searchResultsPath(locale, words);
   if (!words) throw redirect(results, 303);
-  const api = createApiClient(request, context, locale);
-  const headers = await rememberSearch(request, api, words, context);
+  const headers = await rememberSearch(request, context, locale, words);
   throw redirect(results, { status: 303, headers });
 }

@@ -1,13 +1,11 @@
+import { products as productEndpoints } from '@seed/contract/products';
 import { DEFAULT_LOCALE, LOCALES } from '@seed/domain/locale';
 import { MAX_PAGE_LIMIT } from '@seed/domain/paging';
-import { z } from 'zod';
 import { loadShopCategories } from '../features/catalog/categories.server';
 import { SITEMAP_MAX_URLS, sitemapXml } from '../features/catalog/sitemap-xml';
 import { INFO_PAGE_SLUGS } from '../features/info-pages/slugs';
 import { type ApiClient, createApiClient } from '../lib/api.server';
 import type { Route } from './+types/sitemap';
-
-const ProductIdsSchema = z.object({ products: z.array(z.object({ id: z.number() })), hasMore: z.boolean() });
 
 // Every path appears once per language; the fixed pages and categories take a few hundred addresses.
 const MAX_PRODUCTS = Math.floor(SITEMAP_MAX_URLS / LOCALES.length) - 1000;
@@ -21,9 +19,8 @@ async function productIds(api: ApiClient): Promise<number[]> {
   for (let offset = 0; offset < MAX_PRODUCTS; offset += WINDOW * MAX_PAGE_LIMIT) {
     const pages = await Promise.all(
       Array.from({ length: WINDOW }, (_, index) =>
-        api.get('/products/all', ProductIdsSchema, {
-          limit: MAX_PAGE_LIMIT,
-          offset: offset + index * MAX_PAGE_LIMIT,
+        api.call(productEndpoints.list, {
+          query: { limit: MAX_PAGE_LIMIT, offset: offset + index * MAX_PAGE_LIMIT },
         }),
       ),
     );

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import ar from '../../app/locales/ar/common.json' with { type: 'json' };
+import mediaRefusals from '../../app/locales/ar/refusals/media.json' with { type: 'json' };
 import en from '../../app/locales/en/common.json' with { type: 'json' };
 import { hasChromium, SKIP_REASON } from './chromium';
 import { expectAccessible, openPage } from './helpers';
@@ -217,6 +218,40 @@ test('without scripts, a photo chosen in the form is uploaded with it and printe
   await group.getByRole('button', { name: fill(cart.removeBundle, { name: PHOTO_BUNDLE.en }) }).click();
   await page.getByRole('button', { name: cart.confirmYes, exact: true }).click();
   await expect(page.getByText('No script')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('ar: without scripts, a file that is no picture is refused in Arabic, by its reason', async ({
+  browser,
+}) => {
+  const t = MESSAGES.ar.bundles;
+  const { context, page, errors } = await openPage(browser, '/ar');
+  await signIn(page, 'ar');
+  const bundles = (await (await page.request.get('/api/bundling')).json()).bundles as {
+    id: number;
+    nameEn: string;
+  }[];
+  const bundleId = bundles.find((bundle) => bundle.nameEn === PHOTO_BUNDLE.en)?.id;
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const plain = await noScripts.newPage();
+  await plain.goto(`/ar/bundles/${bundleId}/customize`);
+  const item = plain.getByRole('group', {
+    name: new RegExp(fill(t.slot, { number: 1, total: 1, name: '' })),
+  });
+  await item
+    .getByLabel(PHOTO_LABEL.ar, { exact: true })
+    .setInputFiles({ name: 'family.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await plain.getByRole('button', { name: t.updatePreview }).click();
+  const alert = plain.getByRole('alert');
+  await expect(alert).toContainText(t.errors.upload);
+  await expect(alert).toContainText(mediaRefusals.UNSUPPORTED_IMAGE_TYPE);
+  // The API's English message never reaches an Arabic shopper.
+  await expect(alert).not.toContainText(/file|image|type/i);
+  await noScripts.close();
   expect(errors).toEqual([]);
   await context.close();
 });

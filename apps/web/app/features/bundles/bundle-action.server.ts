@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { bundles } from '@seed/contract/bundles';
+import { cart } from '@seed/contract/cart';
+import { media } from '@seed/contract/media';
 import { nextGuestLineId } from '@seed/domain/cart-cookie';
 import { MAX_CART_LINES } from '@seed/domain/cart-line';
 import type { Locale } from '@seed/domain/locale';
-import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { z } from 'zod';
-import { ApiError, createApiClient, type FullApiClient } from '../../lib/api.server';
-import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
-import { uploadMedia } from '../../lib/media-upload.server';
+import { type ApiClient, ApiError, createApiClient } from '../../lib/api.server';
+import { COOKIE, readCookie } from '../../lib/cookies.server';
+import { refusalText } from '../../lib/refusals.server';
+import { withDeviceId } from '../../lib/visitor.server';
 import { guestCartCookie, readGuestCart } from '../cart/guest-cart.server';
 import { renderTemplate } from './bundle-api.server';
 import { photoField, readChoices } from './bundle-fields';
@@ -20,20 +21,12 @@ type DesignItem = {
   colorsToSizesId: number;
 };
 
-const DesignLinesSchema = z.object({
-  lines: z.array(
-    z.object({
-      productId: z.number(),
-      colorsToSizesId: z.number(),
-      count: z.number(),
-      printPosition: PrintPositionSchema,
-      bundleId: z.number(),
-      uniqueKey: z.string(),
-    }),
-  ),
-});
-
-class ChoiceError extends Error {}
+/** A slot left without a template or a variant in stock (the form without scripts lets it through). */
+class ChoiceError extends Error {
+  constructor(readonly item: number) {
+    super(`Item ${item}: choose a colour and size`);
+  }
+}
 
 // Only what the shopper typed: an empty field is left to the template's default in a preview, and to the
 // API's "required" check when adding.
@@ -42,10 +35,9 @@ const filled = (controls: Record<string, string>) =>
 
 function designItems(bundle: BundleView, choices: SlotChoice[]): DesignItem[] {
   return bundle.slots.map((slot, index) => {
-    const choice = choices[index]!;
-    const variant = slot.variants.find((v) => v.colorId === choice.colorId && v.sizeId === choice.sizeId);
-    if (choice.templateId === null || !variant)
-      throw new ChoiceError(`Item ${index + 1}: choose a colour and size`);
+    const choice = choices[index];
+    const variant = slot.variants.find((v) => v.colorId === choice?.colorId && v.sizeId === choice?.sizeId);
+    if (!choice || choice.templateId === null || !variant) throw new ChoiceError(index + 1);
     return {
       inventoryId: slot.inventoryId,
       templateId: choice.templateId,
@@ -57,44 +49,42 @@ function designItems(bundle: BundleView, choices: SlotChoice[]): DesignItem[] {
 
 /** The guest's lines for the new items go into their cart cookie, all under the key the API gave them. */
 async function addAsGuest(
-  api: FullApiClient,
   request: Request,
-  secureCookies: boolean,
+  context: AppLoadContext,
+  locale: Locale,
   bundleId: number,
   items: DesignItem[],
 ) {
   const headers = new Headers();
-  let deviceId = readCookie(request, COOKIE.deviceId);
-  if (!deviceId) {
-    deviceId = randomUUID();
-    headers.append('Set-Cookie', deviceIdCookie(deviceId, secureCookies));
-  }
+  // The API keeps a guest's designs by device id.
+  const visitor = withDeviceId(request, context.secureCookies);
+  if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie);
   const before = readGuestCart(request).lines;
   if (before.length + items.length > MAX_CART_LINES)
-    throw new ApiError(400, 'The cart is full', 'INVALID_DATA');
-  const reply = await api.post(`/bundling/${bundleId}/designs`, DesignLinesSchema, { items }, { deviceId });
+    throw new ApiError(400, 'The cart is full', 'INVALID_DATA', 'CART_FULL', { max: MAX_CART_LINES });
+  const api = createApiClient(visitor.request, context, locale);
+  const reply = await api.call(bundles.designs, { params: { id: bundleId }, body: { items } });
   const nextId = nextGuestLineId(before);
   const added = reply.lines.map((line) => ({ ...line, id: nextId() }));
   headers.append('Set-Cookie', guestCartCookie([...before, ...added]));
   return headers;
 }
 
-async function addAsUser(api: FullApiClient, bundleId: number, items: DesignItem[]) {
+async function addAsUser(api: ApiClient, bundleId: number, items: DesignItem[]) {
   const products = items.map((item) => ({ bundleId, ...item, count: 1 }));
-  await api.post('/carts/product/multi/to/bag', z.unknown(), { products });
+  await api.call(cart.addBundle, { body: { products } });
   return new Headers();
 }
 
-type UploadContext = Parameters<typeof uploadMedia>[1];
+type UploadArgs = { api: ApiClient; context: AppLoadContext; locale: Locale; form: FormData };
 
 /**
  * Without scripts a chosen photo comes with the form: it is uploaded here (media/upload, as the page's
- * script would) and its id becomes the image control's value. Returns the first refusal's message.
+ * script would) and its id becomes the image control's value. Returns the first refusal's text ('' when
+ * the upload failed for no reason of the shopper's).
  */
 async function uploadFormPhotos(
-  request: Request,
-  context: UploadContext,
-  form: FormData,
+  { api, context, locale, form }: UploadArgs,
   bundle: BundleView,
   choices: SlotChoice[],
 ): Promise<string | null> {
@@ -103,9 +93,16 @@ async function uploadFormPhotos(
     for (const control of template?.controls ?? []) {
       const file = form.get(photoField(index, control.name));
       if (control.type !== 'image' || !(file instanceof File) || file.size === 0) continue;
-      const result = await uploadMedia(request, context, file);
-      if (!result.ok) return result.message;
-      choice.controls[control.name] = String(result.media.id);
+      const upload = new FormData();
+      upload.set('file', file, file.name || 'image');
+      try {
+        const uploaded = await api.call(media.upload, { form: upload });
+        choice.controls[control.name] = String(uploaded.id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) return refusalText(locale, error);
+        context.reportError(error);
+        return '';
+      }
     }
   }
   return null;
@@ -122,7 +119,7 @@ export async function bundleAction({ request, context, locale, bundle }: ActionA
   const form = await request.formData();
   const api = createApiClient(request, context, locale);
   const choices = readChoices(form, bundle);
-  const refused = await uploadFormPhotos(request, context, form, bundle, choices);
+  const refused = await uploadFormPhotos({ api, context, locale, form }, bundle, choices);
   if (refused !== null) {
     return data<BundleActionResult & { choices: SlotChoice[] }>(
       { intent: 'upload', error: 'upload', message: refused, choices },
@@ -139,15 +136,8 @@ export async function bundleAction({ request, context, locale, bundle }: ActionA
     );
     return data<BundleActionResult & { choices: SlotChoice[] }>({ intent: 'preview', previews, choices });
   }
-  const fail = (
-    error: Extract<BundleActionResult, { intent: 'add' }>['error'],
-    message: string,
-    status: number,
-  ) =>
-    data<BundleActionResult & { choices: SlotChoice[] }>(
-      { intent: 'add', error, message, choices },
-      { status },
-    );
+  const fail = (failure: Extract<BundleActionResult, { intent: 'add' }>, status: number) =>
+    data<BundleActionResult & { choices: SlotChoice[] }>({ ...failure, choices }, { status });
   try {
     const items = designItems(bundle, choices);
     const signedIn = Boolean(readCookie(request, COOKIE.accessToken));
@@ -155,19 +145,19 @@ export async function bundleAction({ request, context, locale, bundle }: ActionA
       ? await addAsUser(api, bundle.id, items).catch((error: unknown) => {
           // A session the API no longer accepts makes the visitor a guest, as the cart does.
           if (error instanceof ApiError && error.status === 401)
-            return addAsGuest(api, request, context.secureCookies, bundle.id, items);
+            return addAsGuest(request, context, locale, bundle.id, items);
           throw error;
         })
-      : await addAsGuest(api, request, context.secureCookies, bundle.id, items);
+      : await addAsGuest(request, context, locale, bundle.id, items);
     throw redirect(`/${locale}/cart`, { status: 303, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof ChoiceError) return fail('INVALID_DATA', error.message, 400);
+    if (error instanceof ChoiceError)
+      return fail({ intent: 'add', error: 'chooseVariant', item: error.item }, 400);
     if (error instanceof ApiError && error.status < 500) {
-      const code = error.code === 'NOT_FOUND' || error.code === 'OUT_OF_STOCK' ? error.code : 'INVALID_DATA';
-      return fail(code, error.message, error.status);
+      return fail({ intent: 'add', error: 'refused', message: refusalText(locale, error) }, error.status);
     }
     context.reportError(error);
-    return fail('generic', '', 500);
+    return fail({ intent: 'add', error: 'generic' }, 500);
   }
 }

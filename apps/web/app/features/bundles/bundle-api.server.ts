@@ -1,8 +1,9 @@
+import { bundles } from '@seed/contract/bundles';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { templates } from '@seed/contract/templates';
 import type { Locale } from '@seed/domain/locale';
-import { MoneySchema } from '@seed/domain/money-schema';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-import { imageSources, MediaUrlsSchema } from '../catalog/image-sources';
+import { imageSources } from '../catalog/image-sources';
 import type {
   BundleCardView,
   BundleSlotView,
@@ -12,75 +13,9 @@ import type {
   TemplateView,
 } from './bundle-view';
 
-// Only the fields the pages read; the API sends more.
-const Names = { nameEn: z.string(), nameAr: z.string() };
-const BundleSchema = z.object({
-  id: z.number(),
-  ...Names,
-  discountPercentage: z.number(),
-  media: MediaUrlsSchema.nullable(),
-  oldPrice: MoneySchema,
-  newPrice: MoneySchema,
-  saving: MoneySchema,
-  templatesInventoriesRelations: z.array(z.object({ count: z.number() })),
-});
-const BundleListSchema = z.object({ bundles: z.array(BundleSchema) });
-
-const ControlSchema = z.object({
-  name: z.string(),
-  type: z.enum(['text', 'color', 'image', 'choice']),
-  labelEn: z.string(),
-  labelAr: z.string(),
-  required: z.boolean(),
-  maxLength: z.number().optional(),
-  options: z
-    .array(z.object({ value: z.string(), ...{ labelEn: z.string(), labelAr: z.string() } }))
-    .optional(),
-  defaultValue: z.string().optional(),
-});
-const InventorySchema = z.object({
-  id: z.number(),
-  ...Names,
-  price: MoneySchema,
-  mainMedia: MediaUrlsSchema.nullable(),
-  colorsPosition: z.array(z.number()),
-  sizesPosition: z.array(z.number()),
-  media: z.array(
-    z.object({
-      position: z.string(),
-      printArea: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
-      media: MediaUrlsSchema.nullable(),
-      mockups: z.array(z.object({ colorId: z.number(), media: MediaUrlsSchema })),
-    }),
-  ),
-  colorsToSizes: z.array(
-    z.object({
-      id: z.number(),
-      colorId: z.number(),
-      sizeId: z.number(),
-      count: z.number(),
-      color: z.object({ id: z.number(), value: z.string(), ...Names }),
-      size: z.object({ id: z.number(), label: z.string() }),
-    }),
-  ),
-});
-const BundleDetailSchema = z.object({
-  bundle: BundleSchema,
-  templates: z.array(
-    z.object({
-      id: z.number(),
-      ...Names,
-      media: MediaUrlsSchema.nullable(),
-      templateControls: z.array(ControlSchema),
-    }),
-  ),
-  templatesInventoriesRelations: z.array(
-    z.object({ count: z.number(), inventory: InventorySchema.nullable(), templateIds: z.array(z.number()) }),
-  ),
-});
-
-type ApiBundle = z.infer<typeof BundleSchema>;
-type ApiInventory = z.infer<typeof InventorySchema>;
+type BundleDetail = ReplyOf<typeof bundles.byId>;
+type ApiBundle = BundleDetail['bundle'];
+type ApiInventory = NonNullable<BundleDetail['templatesInventoriesRelations'][number]['inventory']>;
 
 const name = (row: { nameEn: string; nameAr: string }, locale: Locale) =>
   locale === 'ar' ? row.nameAr : row.nameEn;
@@ -100,7 +35,7 @@ function toCard(bundle: ApiBundle, locale: Locale): BundleCardView {
 
 /** The active bundles, for the home page (spec §7 `bundling`). */
 export async function loadBundleCards(api: ApiClient, locale: Locale, limit = 6): Promise<BundleCardView[]> {
-  const reply = await api.get('/bundling', BundleListSchema, { limit });
+  const reply = await api.call(bundles.list, { query: { limit } });
   return reply.bundles.map((bundle) => toCard(bundle, locale));
 }
 
@@ -154,7 +89,7 @@ function garmentOf(inventory: ApiInventory): GarmentView | null {
 
 /** One bundle with everything its customisation needs (spec §7 `bundling/{id}`). */
 export async function loadBundle(api: ApiClient, locale: Locale, id: number): Promise<BundleView> {
-  const reply = await api.get(`/bundling/${id}`, BundleDetailSchema);
+  const reply = await api.call(bundles.byId, { params: { id } });
   const relations = reply.templatesInventoriesRelations;
   const slots: BundleSlotView[] = [];
   for (const relation of relations) {
@@ -193,13 +128,6 @@ export async function loadBundle(api: ApiClient, locale: Locale, id: number): Pr
   };
 }
 
-const RenderedSchema = z.object({
-  html: z.string(),
-  imageIssues: z.array(
-    z.object({ control: z.string(), severity: z.enum(['warn', 'block']), dpi: z.number() }),
-  ),
-});
-
 /**
  * The template filled with the shopper's values (spec §7 `template/{id}/generateHtmlCode`), with the
  * print issues of the pictures in its image controls.
@@ -209,7 +137,7 @@ export async function renderTemplate(
   templateId: number,
   controls: Record<string, string>,
 ): Promise<PreviewView> {
-  const reply = await api.post(`/template/${templateId}/generateHtmlCode`, RenderedSchema, { controls });
+  const reply = await api.call(templates.previewPost, { params: { id: templateId }, body: { controls } });
   return {
     html: reply.html,
     imageIssues: reply.imageIssues.map(({ control, severity, dpi }) => ({ control, severity, dpi })),

@@ -79,11 +79,13 @@ export function BundleCustomizer({ bundle, initialChoices, initialPreviews, acti
         <BundlePrice bundle={bundle} />
         {addError && (
           <p role="alert" className="w-full text-sm text-red-800">
-            {t(`bundles.errors.${addError.error}`)}
-            {addError.message && (
-              <span className="block text-neutral-700" dir="ltr">
-                {addError.message}
-              </span>
+            {addError.error === 'refused'
+              ? addError.message
+              : t(`bundles.errors.${addError.error}`, {
+                  item: addError.error === 'chooseVariant' ? addError.item : undefined,
+                })}
+            {addError.error === 'upload' && addError.message && (
+              <span className="block text-neutral-700">{addError.message}</span>
             )}
           </p>
         )}

@@ -71,5 +71,8 @@ export type PreviewView = { html: string; imageIssues: ImageIssueView[] };
 
 export type BundleActionResult =
   | { intent: 'preview'; previews: (PreviewView | null)[] }
-  | { intent: 'add'; error: 'INVALID_DATA' | 'NOT_FOUND' | 'OUT_OF_STOCK' | 'generic'; message: string }
+  // A refusal carries its translated reason; the others are the page's own texts.
+  | { intent: 'add'; error: 'refused'; message: string }
+  | { intent: 'add'; error: 'chooseVariant'; item: number }
+  | { intent: 'add'; error: 'generic' }
   | { intent: 'upload'; error: 'upload'; message: string };

@@ -1,6 +1,7 @@
+import { artists } from '@seed/contract/artists';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
-import { loadArtistCards } from './artist-cards.server';
+import { toArtistCardPage } from './artist-cards.server';
 import { pageFromUrl, pagingQuery } from './paging';
 import { searchTermFrom } from './search-term';
 
@@ -11,9 +12,8 @@ export const ARTISTS_PER_PAGE = 24;
 export async function loadArtistList(api: ApiClient, locale: Locale, url: URL) {
   const search = searchTermFrom(url);
   const page = pageFromUrl(url);
-  const list = await loadArtistCards(api, locale, {
-    ...pagingQuery(page, ARTISTS_PER_PAGE),
-    search: search || undefined,
+  const list = await api.call(artists.list, {
+    query: { ...pagingQuery(page, ARTISTS_PER_PAGE), search: search || undefined },
   });
-  return { search, page, ...list };
+  return { search, page, ...toArtistCardPage(list, locale) };
 }

@@ -1,14 +1,15 @@
+import { artists } from '@seed/contract/artists';
+import { artworks as artworkEndpoints } from '@seed/contract/artworks';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import type { ApiClient } from '../../lib/api.server';
-import { ArtistSchema } from './artist-cards.server';
 import { type ArtistShopView, SUBCATEGORY_PARAM, VIEW_PARAM } from './artist-shop-params';
-import { loadArtworkCards } from './artwork-cards.server';
+import { toArtworkCardPage } from './artwork-cards.server';
 import { orNotFound } from './catalog-id.server';
 import { loadShopCategories } from './categories.server';
 import { imageSources } from './image-sources';
 import { pageFromUrl, pagingQuery } from './paging';
-import { loadProductCards } from './product-cards.server';
+import { toProductCardPage } from './product-cards.server';
 
 function subcategoryFrom(url: URL): number | undefined {
   const raw = url.searchParams.get(SUBCATEGORY_PARAM);
@@ -24,27 +25,23 @@ export async function loadArtistShop(api: ApiClient, locale: Locale, id: number,
   const page = pageFromUrl(url);
   const subcategoryId = view === 'products' ? subcategoryFrom(url) : undefined;
   const [artist, categories, products, artworks] = await Promise.all([
-    orNotFound(api.get(`/users/artist/${id}`, ArtistSchema)),
+    orNotFound(api.call(artists.byId, { params: { id } })),
     view === 'products' ? loadShopCategories(api, locale) : [],
     view === 'products'
       ? orNotFound(
-          loadProductCards(
-            api,
-            locale,
-            { ...pagingQuery(page, PAGE_SIZES.artistProducts), subcategoryId },
-            `/products/artist/${id}`,
-          ),
-        )
+          api.call(artists.products, {
+            params: { id },
+            query: { ...pagingQuery(page, PAGE_SIZES.artistProducts), subcategoryId },
+          }),
+        ).then((list) => toProductCardPage(list, locale))
       : null,
     view === 'artworks'
       ? orNotFound(
-          loadArtworkCards(
-            api,
-            locale,
-            pagingQuery(page, PAGE_SIZES.artistArtworks),
-            `/users/artist/artworks/${id}`,
-          ),
-        )
+          api.call(artworkEndpoints.ofArtist, {
+            params: { id },
+            query: pagingQuery(page, PAGE_SIZES.artistArtworks),
+          }),
+        ).then((list) => toArtworkCardPage(list, locale))
       : null,
   ]);
   // A subcategory can sit under several categories; the filter takes it whatever the category.

@@ -1,7 +1,8 @@
+import { artworks } from '@seed/contract/artworks';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import type { ApiClient } from '../../lib/api.server';
-import { loadArtworkCards } from './artwork-cards.server';
+import { toArtworkCardPage } from './artwork-cards.server';
 import { pageFromUrl, pagingQuery } from './paging';
 import { searchTermFrom } from './search-term';
 
@@ -13,9 +14,8 @@ export async function loadArtworkList(api: ApiClient, locale: Locale, url: URL) 
   const search = searchTermFrom(url);
   const page = pageFromUrl(url);
   const pageSize = search ? PAGE_SIZES.artworkSearch : ARTWORKS_PER_PAGE;
-  const list = await loadArtworkCards(api, locale, {
-    ...pagingQuery(page, pageSize),
-    search: search || undefined,
+  const list = await api.call(artworks.list, {
+    query: { ...pagingQuery(page, pageSize), search: search || undefined },
   });
-  return { search, page, ...list };
+  return { search, page, ...toArtworkCardPage(list, locale) };
 }

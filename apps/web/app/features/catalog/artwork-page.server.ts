@@ -1,23 +1,11 @@
+import { artworks } from '@seed/contract/artworks';
 import type { Locale } from '@seed/domain/locale';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-import { ArtworkCardSchema } from './artwork-cards.server';
 import { orNotFound } from './catalog-id.server';
 import { cssColor } from './css-color';
 import { imageSources } from './image-sources';
 import { pageFromUrl, pagingQuery } from './paging';
 import { loadProductCards } from './product-cards.server';
-
-// Only the fields the web reads; the API may send more.
-const ArtworkSchema = ArtworkCardSchema.extend({
-  description: z.string(),
-  descriptionAr: z.string(),
-  topics: z.array(
-    z.object({
-      topic: z.object({ id: z.number(), name_en: z.string(), name_ar: z.string(), color: z.string() }),
-    }),
-  ),
-});
 
 // Three rows on phones, whole rows of 3 and 4 on wider screens.
 const PRODUCTS_PER_PAGE = 12;
@@ -26,7 +14,7 @@ const PRODUCTS_PER_PAGE = 12;
 export async function loadArtworkPage(api: ApiClient, locale: Locale, id: number, url: URL) {
   const page = pageFromUrl(url);
   const [artwork, products] = await Promise.all([
-    orNotFound(api.get(`/artwork/${id}`, ArtworkSchema)),
+    orNotFound(api.call(artworks.byId, { params: { id } })),
     loadProductCards(api, locale, { ...pagingQuery(page, PRODUCTS_PER_PAGE), artworkId: id }),
   ]);
   const ar = locale === 'ar';

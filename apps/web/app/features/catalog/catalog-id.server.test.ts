@@ -1,3 +1,4 @@
+import { ContractInputError } from '@seed/contract/client';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.server';
 import { idOrHome, orNotFound } from './catalog-id.server';
@@ -37,6 +38,11 @@ describe('orNotFound', () => {
       const error = await orNotFound(Promise.reject(new ApiError(status, 'no'))).catch((e: unknown) => e);
       expect(error).toMatchObject({ init: { status: 404 } });
     }
+  });
+
+  it('turns an id the client refuses to send into the 404 page', async () => {
+    const refused = Promise.reject(new ContractInputError('GET /artwork/:id params: id'));
+    await expect(orNotFound(refused)).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it('lets other failures through as they are', async () => {

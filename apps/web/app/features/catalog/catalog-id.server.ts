@@ -1,3 +1,4 @@
+import { ContractInputError } from '@seed/contract/client';
 import type { Locale } from '@seed/domain/locale';
 import { data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api.server';
@@ -15,14 +16,16 @@ export function idOrHome(param: string | undefined, locale: Locale): number {
 }
 
 /**
- * The API's answer about one catalogue item, with "no such item" turned into the 404 page. The API
- * answers 400 for a number too large to be an id: for the shopper that is the same missing page.
+ * The API's answer about one catalogue item, with "no such item" turned into the 404 page. A number too
+ * large to be an id is refused by the client before it is sent (or by the API with a 400): for the shopper
+ * that is the same missing page.
  */
 export async function orNotFound<T>(request: Promise<T>): Promise<T> {
   try {
     return await request;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    if (missing || error instanceof ContractInputError) {
       throw data(null, { status: 404 });
     }
     throw error;

@@ -1,24 +1,12 @@
+import { type CategorySchema, categories as categoryEndpoints } from '@seed/contract/categories';
 import { isShopCategory } from '@seed/domain/category';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import { data } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { orNotFound } from './catalog-id.server';
-import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
-
-// Only the fields the web reads; the API may send more.
-const NamesSchema = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() });
-const CategorySchema = NamesSchema.extend({
-  isForShop: z.boolean(),
-  isForCustomization: z.boolean(),
-  background: z.string().nullable(),
-  media: MediaUrlsSchema.nullable(),
-  categoriesToSubcategories: z.array(
-    z.object({ id: z.number(), subCategoryId: z.number(), subCategory: NamesSchema }),
-  ),
-});
-const CategoriesPageSchema = z.object({ categories: z.array(CategorySchema) });
+import { type ImageSources, imageSources } from './image-sources';
 
 export type Subcategory = {
   /** The subcategory's own id, as in the page address `categories/{id}/{subId}`. */
@@ -36,7 +24,7 @@ export type ShopCategory = {
   subcategories: Subcategory[];
 };
 
-const nameIn = (locale: Locale, item: z.infer<typeof NamesSchema>) =>
+const nameIn = (locale: Locale, item: { nameEn: string; nameAr: string }) =>
   locale === 'ar' ? item.nameAr : item.nameEn;
 
 function toShopCategory(category: z.infer<typeof CategorySchema>, locale: Locale): ShopCategory {
@@ -55,15 +43,15 @@ function toShopCategory(category: z.infer<typeof CategorySchema>, locale: Locale
 
 /** The shop's categories (not those only for customising) with their subcategories, by rank. */
 export async function loadShopCategories(api: ApiClient, locale: Locale): Promise<ShopCategory[]> {
-  const { categories } = await api.get('/explore/categories/subcategories', CategoriesPageSchema, {
-    limit: PAGE_SIZES.categoryLists,
+  const { categories } = await api.call(categoryEndpoints.list, {
+    query: { limit: PAGE_SIZES.categoryLists },
   });
   return categories.filter(isShopCategory).map((category) => toShopCategory(category, locale));
 }
 
 /** One shop category; an unknown, inactive or customising-only one is the 404 page. */
 export async function loadShopCategory(api: ApiClient, locale: Locale, id: number): Promise<ShopCategory> {
-  const category = await orNotFound(api.get(`/explore/categories/subcategories/${id}`, CategorySchema));
+  const category = await orNotFound(api.call(categoryEndpoints.one, { params: { id } }));
   if (!isShopCategory(category)) throw data(null, { status: 404 });
   return toShopCategory(category, locale);
 }

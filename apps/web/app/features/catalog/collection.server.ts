@@ -1,21 +1,8 @@
+import { collections } from '@seed/contract/collections';
 import type { Locale } from '@seed/domain/locale';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { orNotFound } from './catalog-id.server';
-import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
-
-// Only the fields the web reads; the API may send more.
-const CollectionSchema = z.object({
-  id: z.number(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  media: MediaUrlsSchema.nullable(),
-});
-const FilterSchema = z.object({
-  inventories: z.array(
-    z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string(), count: z.number() }),
-  ),
-});
+import { type ImageSources, imageSources } from './image-sources';
 
 export type CollectionView = {
   id: number;
@@ -30,8 +17,8 @@ export async function loadCollection(api: ApiClient, locale: Locale, id: number)
   const ar = locale === 'ar';
   const [collection, filter] = await orNotFound(
     Promise.all([
-      api.get(`/collection/${id}`, CollectionSchema),
-      api.get(`/collection/${id}/products/filter`, FilterSchema),
+      api.call(collections.one, { params: { id } }),
+      api.call(collections.filter, { params: { id } }),
     ]),
   );
   return {

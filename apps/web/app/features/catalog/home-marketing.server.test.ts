@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../lib/api.server';
+import { fakeApi, fakeMedia as media } from './fake-api';
 import { loadBanners, loadCarousel, storeHref } from './home-marketing.server';
-
-const media = (name: string) => ({
-  url: { small: `/media/m/small_${name}.webp`, medium: `/media/m/medium_${name}.webp`, large: null },
-});
-
-// An API that answers each path with the given body, whatever the query.
-const fakeApi = (bodies: Record<string, unknown>): ApiClient => ({
-  get: async (path, schema) => schema.parse(bodies[path]),
-  post: async () => {
-    throw new Error('not used');
-  },
-  call: async () => {
-    throw new Error('not used');
-  },
-});
 
 describe('storeHref', () => {
   it('puts a store path in the page language', () => {
@@ -50,14 +35,23 @@ describe('home marketing', () => {
         name: 'Desert tones',
         nameAr: 'ألوان الصحراء',
         forwardingURLWeb: '/shop',
+        isActive: true,
         mediaWeb: media('one'),
       },
-      { id: 2, name: 'No picture', nameAr: 'بلا صورة', forwardingURLWeb: '', mediaWeb: null },
+      {
+        id: 2,
+        name: 'No picture',
+        nameAr: 'بلا صورة',
+        forwardingURLWeb: '',
+        isActive: true,
+        mediaWeb: null,
+      },
       {
         id: 3,
         name: 'Outside',
         nameAr: 'خارج',
         forwardingURLWeb: 'https://x.example',
+        isActive: true,
         mediaWeb: media('three'),
       },
     ],
@@ -67,6 +61,7 @@ describe('home marketing', () => {
         nameEn: 'Meet our artists',
         nameAr: 'تعرّف على فنانينا',
         forwardingURLWeb: '/shop/artists',
+        forwardingURL: '',
         backgroundColor: 'red;background:url(x)',
         media: media('seven'),
       },

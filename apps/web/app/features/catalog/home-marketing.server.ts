@@ -1,30 +1,9 @@
+import { marketing } from '@seed/contract/marketing';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { cssColor } from './css-color';
-import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
-
-// Only the fields the web reads; the API may send more.
-const CarouselSchema = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    nameAr: z.string(),
-    forwardingURLWeb: z.string(),
-    mediaWeb: MediaUrlsSchema.nullable(),
-  }),
-);
-const BannersSchema = z.array(
-  z.object({
-    id: z.number(),
-    nameEn: z.string(),
-    nameAr: z.string(),
-    forwardingURLWeb: z.string(),
-    backgroundColor: z.string(),
-    media: MediaUrlsSchema.nullable(),
-  }),
-);
+import { type ImageSources, imageSources } from './image-sources';
 
 export type Slide = { id: number; name: string; href: string | null; image: ImageSources };
 export type Banner = Slide & { background: string };
@@ -43,7 +22,7 @@ export function storeHref(url: string, locale: Locale): string | null {
 
 /** The home carousel's active slides that have a picture, named in the page's language. */
 export async function loadCarousel(api: ApiClient, locale: Locale): Promise<Slide[]> {
-  const items = await api.get('/carousel', CarouselSchema);
+  const items = await api.call(marketing.carousel);
   return items.flatMap((item) => {
     const image = imageSources(item.mediaWeb);
     if (!image) return [];
@@ -54,7 +33,7 @@ export async function loadCarousel(api: ApiClient, locale: Locale): Promise<Slid
 
 /** The active banners that have a picture, named in the page's language. */
 export async function loadBanners(api: ApiClient, locale: Locale): Promise<Banner[]> {
-  const items = await api.get('/banner', BannersSchema);
+  const items = await api.call(marketing.banners);
   return items.flatMap((item) => {
     const image = imageSources(item.media);
     if (!image) return [];

@@ -1,12 +1,15 @@
+import { artists as artistEndpoints } from '@seed/contract/artists';
+import { artworks as artworkEndpoints } from '@seed/contract/artworks';
+import { products } from '@seed/contract/products';
 import type { Locale } from '@seed/domain/locale';
 import { PAGE_SIZES } from '@seed/domain/paging';
 import type { ApiClient } from '../../lib/api.server';
-import { loadArtistCards } from './artist-cards.server';
-import { loadArtworkCards } from './artwork-cards.server';
+import { toArtistCardView } from './artist-cards.server';
+import { toArtworkCardView } from './artwork-cards.server';
 import { loadShopCategories } from './categories.server';
 import { loadBanners, loadCarousel } from './home-marketing.server';
 import { loadTopics } from './home-topics.server';
-import { loadProductCards } from './product-cards.server';
+import { toProductCardView } from './product-cards.server';
 
 // Two rows of the artwork grid on wide screens, four on phones.
 const FEATURED_ARTWORKS = 8;
@@ -26,25 +29,19 @@ export async function loadHome(api: ApiClient, locale: Locale, reportError: (err
     optional(loadCarousel(api, locale)),
     optional(loadBanners(api, locale)),
     optional(
-      loadProductCards(
-        api,
-        locale,
-        { limit: PAGE_SIZES.trending, frontPage: 'true' },
-        '/products/trending',
-      ).then((page) => page.products),
+      api
+        .call(products.trending, { query: { limit: PAGE_SIZES.trending, frontPage: 'true' } })
+        .then((page) => page.products.map((product) => toProductCardView(product, locale))),
     ),
     optional(
-      loadArtistCards(api, locale, { limit: PAGE_SIZES.featuredArtists }, '/featured/artist').then(
-        (page) => page.artists,
-      ),
+      api
+        .call(artistEndpoints.featured, { query: { limit: PAGE_SIZES.featuredArtists } })
+        .then((page) => page.artists.map((artist) => toArtistCardView(artist, locale))),
     ),
     optional(
-      loadArtworkCards(
-        api,
-        locale,
-        { frontPage: 'true', limit: FEATURED_ARTWORKS },
-        '/featured/artwork',
-      ).then((page) => page.artworks),
+      api
+        .call(artworkEndpoints.featured, { query: { frontPage: 'true', limit: FEATURED_ARTWORKS } })
+        .then((page) => page.artworks.map((artwork) => toArtworkCardView(artwork, locale))),
     ),
     optional(loadTopics(api, locale)),
   ]);

@@ -1,5 +1,7 @@
+import type { ReplyOf } from '@seed/contract/endpoint';
+import type { Media } from '@seed/contract/media';
+import { products } from '@seed/contract/products';
 import type { Locale } from '@seed/domain/locale';
-import { MoneySchema } from '@seed/domain/money-schema';
 import {
   DEFAULT_PRINT_POSITION,
   type PrintPosition,
@@ -9,65 +11,14 @@ import { struckThroughPrice } from '@seed/domain/product';
 import { initialChoice, keepAvailableSize, sizeChoices } from '@seed/domain/variant-choice';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-import { VariantsSchema } from '../../lib/variant-schema';
 import { orNotFound } from './catalog-id.server';
-import { type ImageSources, imageSources, MediaUrlsSchema } from './image-sources';
+import { type ImageSources, imageSources } from './image-sources';
 import type { ProductView, SizeGuideView, VariantChoice } from './product-view';
 
-// Only the fields the product page reads; the API sends more.
-const MediaSchema = MediaUrlsSchema.extend({ id: z.number() });
-const NamesSchema = { nameEn: z.string(), nameAr: z.string() };
-const SizeRowSchema = z.object({ size: z.string(), param1: z.number(), param2: z.number() });
-const ProductSchema = z.object({
-  id: z.number(),
-  ...NamesSchema,
-  price: MoneySchema,
-  oldPrice: MoneySchema,
-  isDiscounted: z.boolean(),
-  media: MediaSchema.nullable(),
-  artworkId: z.number().nullable(),
-  clientPrintPosition: z.string(),
-  categoryToSubcategoryId: z.number().nullable(),
-  artist: z
-    .object({
-      id: z.number(),
-      displayNameEn: z.string(),
-      displayNameAr: z.string(),
-    })
-    .nullable(),
-  artwork: z
-    .object({
-      id: z.number(),
-      title: z.string(),
-      titleAr: z.string(),
-      description: z.string(),
-      descriptionAr: z.string(),
-    })
-    .nullable(),
-  productImages: z.array(z.object({ type: z.string(), colorId: z.number().nullable(), media: MediaSchema })),
-  inventory: z.object({
-    id: z.number(),
-    ...NamesSchema,
-    descriptionEn: z.string(),
-    descriptionAr: z.string(),
-    backPrint: z.boolean(),
-    pocketPrint: z.boolean(),
-    sizesPosition: z.array(z.number()),
-    colorsPosition: z.array(z.number()),
-    sizeGuide: z
-      .object({
-        head: z.array(z.object({ key: z.string(), label: z.string(), labelAr: z.string() })),
-        centimeters: z.array(SizeRowSchema),
-        inches: z.array(SizeRowSchema),
-      })
-      .nullable(),
-  }),
-  colorsToSizes: VariantsSchema,
-});
-type Product = z.infer<typeof ProductSchema>;
+type Product = ReplyOf<typeof products.detail>;
 
 type Image = { id: number; sources: ImageSources | null };
-const toImage = (media: z.infer<typeof MediaSchema> | null): Image | null =>
+const toImage = (media: Media | null): Image | null =>
   media && { id: media.id, sources: imageSources(media) };
 
 /**
@@ -201,7 +152,7 @@ export async function loadProduct(
   asked: AskedChoice,
 ): Promise<ProductView> {
   const fetchProduct = (colorId: number | null) =>
-    orNotFound(api.get(`/products/${id}`, ProductSchema, colorId === null ? {} : { colorId }));
+    orNotFound(api.call(products.detail, { params: { id }, query: colorId === null ? {} : { colorId } }));
   let product = await fetchProduct(asked.colorId);
   const opening = openingChoice(product, asked);
   // The asked colour may be sold out, or none asked while the photos' colour is: the page opens on another.

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { search } from '@seed/contract/search';
+import type { Locale } from '@seed/domain/locale';
 import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
-import type { ApiClient } from '../../lib/api.server';
-import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
+import { createApiClient } from '../../lib/api.server';
+import { withDeviceId } from '../../lib/visitor.server';
 
 /**
  * Remembers a submitted search for the shopper's recent searches (spec §7 `shared/save/search`). The
@@ -12,16 +12,14 @@ import { COOKIE, deviceIdCookie, readCookie } from '../../lib/cookies.server';
  */
 export async function rememberSearch(
   request: Request,
-  api: ApiClient,
+  context: AppLoadContext,
+  locale: Locale,
   searchWord: string,
-  context: Pick<AppLoadContext, 'reportError' | 'secureCookies'>,
 ): Promise<Headers> {
   const headers = new Headers();
-  let deviceId = readCookie(request, COOKIE.deviceId);
-  if (!deviceId) {
-    deviceId = randomUUID();
-    headers.append('Set-Cookie', deviceIdCookie(deviceId, context.secureCookies));
-  }
-  await api.post('/shared/save/search', z.unknown(), { searchWord }, { deviceId }).catch(context.reportError);
+  const visitor = withDeviceId(request, context.secureCookies);
+  if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie);
+  const api = createApiClient(visitor.request, context, locale);
+  await api.call(search.save, { body: { searchWord } }).catch(context.reportError);
   return headers;
 }

@@ -1,7 +1,9 @@
+import { artists as artistEndpoints } from '@seed/contract/artists';
+import { artworks as artworkEndpoints } from '@seed/contract/artworks';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
-import { loadArtistCards } from './artist-cards.server';
-import { loadArtworkCards } from './artwork-cards.server';
+import { toArtistCardView } from './artist-cards.server';
+import { toArtworkCardView } from './artwork-cards.server';
 import { loadShopCategories } from './categories.server';
 import { loadTopics } from './home-topics.server';
 import { pageFromUrl, pagingQuery } from './paging';
@@ -53,13 +55,17 @@ export async function loadSearchResults(api: ApiClient, locale: Locale, url: URL
       : { products: [], hasMore: false },
     others
       ? orEmpty(
-          loadArtworkCards(api, locale, { search, limit: ARTWORKS_SHOWN }).then((list) => list.artworks),
+          api
+            .call(artworkEndpoints.list, { query: { search, limit: ARTWORKS_SHOWN } })
+            .then((list) => list.artworks.map((artwork) => toArtworkCardView(artwork, locale))),
           report,
         )
       : [],
     others
       ? orEmpty(
-          loadArtistCards(api, locale, { search, limit: ARTISTS_SHOWN }).then((list) => list.artists),
+          api
+            .call(artistEndpoints.list, { query: { search, limit: ARTISTS_SHOWN } })
+            .then((list) => list.artists.map((artist) => toArtistCardView(artist, locale))),
           report,
         )
       : [],

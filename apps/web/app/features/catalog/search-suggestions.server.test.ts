@@ -1,29 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClient, ApiError } from '../../lib/api.server';
+import { ApiError } from '../../lib/api.server';
+import { type FakeCall, fakeApi } from './fake-api';
 import { loadSearchSuggestions } from './search-suggestions.server';
 
-type Calls = { path: string; query: unknown }[];
+type Calls = FakeCall[];
 
-// An API that answers each path with the given body (or fails with it), recording what it was asked.
-function fakeApi(bodies: Record<string, unknown>, calls: Calls = []): ApiClient {
-  return {
-    get: async (path, schema, query) => {
-      calls.push({ path, query });
-      const body = bodies[path];
-      if (body instanceof Error) throw body;
-      return schema.parse(body);
-    },
-    post: async () => {
-      throw new Error('not used');
-    },
-    call: async () => {
-      throw new Error('not used');
-    },
-  };
-}
-
-const PRODUCTS = { products: [{ id: 4, nameEn: 'Desert Palm T-shirt', nameAr: 'تيشيرت نخلة الصحراء' }] };
-const ARTWORKS = { artworks: [{ id: 9, title: 'Desert Palm', titleAr: 'نخلة الصحراء' }] };
+const page = { hasMore: false, limit: 6, offset: 0 };
+const PRODUCTS = {
+  ...page,
+  products: [{ id: 4, nameEn: 'Desert Palm T-shirt', nameAr: 'تيشيرت نخلة الصحراء', media: null }],
+};
+const ARTWORKS = {
+  ...page,
+  artworks: [{ id: 9, title: 'Desert Palm', titleAr: 'نخلة الصحراء', slug: 'desert-palm', media: null }],
+};
+const at = '2026-01-01T00:00:00.000Z';
 
 describe('loadSearchSuggestions', () => {
   it('suggests matching products and artworks in the page language, with their pages', async () => {
@@ -47,8 +38,8 @@ describe('loadSearchSuggestions', () => {
       ],
     });
     expect(calls.map((call) => call.query)).toEqual([
-      { search: 'نخله', limit: 6 },
-      { search: 'نخله', limit: 6 },
+      { search: 'نخله', limit: '6' },
+      { search: 'نخله', limit: '6' },
     ]);
   });
 
@@ -72,9 +63,11 @@ describe('loadSearchSuggestions', () => {
     const api = fakeApi(
       {
         '/search/history': {
+          ...page,
+          limit: 8,
           searchHistory: [
-            { id: 3, searchWord: 'desert palm' },
-            { id: 1, searchWord: 'صقر' },
+            { id: 3, searchWord: 'desert palm', createdAt: at },
+            { id: 1, searchWord: 'صقر', createdAt: at },
           ],
         },
       },
@@ -90,6 +83,6 @@ describe('loadSearchSuggestions', () => {
         ],
       },
     ]);
-    expect(calls).toEqual([{ path: '/search/history', query: { limit: 8 } }]);
+    expect(calls).toEqual([{ method: 'GET', path: '/search/history', query: { limit: '8' } }]);
   });
 });

@@ -1,22 +1,11 @@
+import { search as searchEndpoints } from '@seed/contract/search';
 import type { Locale } from '@seed/domain/locale';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import type { SearchSuggestions, SuggestionGroup } from './search-suggestions';
 
 // The API would answer up to 50 of each (spec §9); a list under a search box reads best short.
 const SHOWN_PER_GROUP = 6;
 const RECENT_SHOWN = 8;
-
-// Only the fields the web reads; the API may send more.
-const ProductSuggestionsSchema = z.object({
-  products: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() })),
-});
-const ArtworkSuggestionsSchema = z.object({
-  artworks: z.array(z.object({ id: z.number(), title: z.string(), titleAr: z.string() })),
-});
-const HistorySchema = z.object({
-  searchHistory: z.array(z.object({ id: z.number(), searchWord: z.string() })),
-});
 
 type Report = (error: unknown) => void;
 
@@ -42,7 +31,7 @@ function orEmpty(kind: SuggestionGroup['kind'], group: Promise<SuggestionGroup>,
 async function matching(api: ApiClient, locale: Locale, search: string, report: Report) {
   const ar = locale === 'ar';
   const products = api
-    .get('/search/product/autocomplete', ProductSuggestionsSchema, { search, limit: SHOWN_PER_GROUP })
+    .call(searchEndpoints.productSuggestions, { query: { search, limit: SHOWN_PER_GROUP } })
     .then(
       ({ products }): SuggestionGroup => ({
         kind: 'products',
@@ -54,7 +43,7 @@ async function matching(api: ApiClient, locale: Locale, search: string, report: 
       }),
     );
   const artworks = api
-    .get('/search/artwork/autocomplete', ArtworkSuggestionsSchema, { search, limit: SHOWN_PER_GROUP })
+    .call(searchEndpoints.artworkSuggestions, { query: { search, limit: SHOWN_PER_GROUP } })
     .then(
       ({ artworks }): SuggestionGroup => ({
         kind: 'artworks',
@@ -70,7 +59,7 @@ async function matching(api: ApiClient, locale: Locale, search: string, report: 
 
 async function recent(api: ApiClient, locale: Locale, report: Report) {
   // The API lists each text once, most recent first.
-  const history = api.get('/search/history', HistorySchema, { limit: RECENT_SHOWN }).then(
+  const history = api.call(searchEndpoints.history, { query: { limit: RECENT_SHOWN } }).then(
     ({ searchHistory }): SuggestionGroup => ({
       kind: 'recent',
       items: searchHistory.map(({ id, searchWord }) => ({

@@ -1,15 +1,7 @@
+import { pages } from '@seed/contract/pages';
 import { intlLocale, type Locale } from '@seed/domain/locale';
 import { data } from 'react-router';
-import { z } from 'zod';
 import { type ApiClient, ApiError } from '../../lib/api.server';
-
-const InfoPageSchema = z.object({
-  titleEn: z.string(),
-  titleAr: z.string(),
-  bodyEn: z.string(),
-  bodyAr: z.string(),
-  updatedAt: z.string(),
-});
 
 // Dated on the server: the browser's ICU may write the same date differently and break hydration.
 export type InfoPage = { title: string; paragraphs: string[]; updated: string };
@@ -17,7 +9,7 @@ export type InfoPage = { title: string; paragraphs: string[]; updated: string };
 /** One information page in the page's language, its body as paragraphs; a 404 when the API has none. */
 export async function loadInfoPage(api: ApiClient, slug: string, locale: Locale): Promise<InfoPage> {
   try {
-    const page = await api.get(`/pages/${encodeURIComponent(slug)}`, InfoPageSchema);
+    const page = await api.call(pages.bySlug, { params: { slug } });
     const body = locale === 'ar' ? page.bodyAr : page.bodyEn;
     return {
       title: locale === 'ar' ? page.titleAr : page.titleEn,
