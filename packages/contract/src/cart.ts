@@ -6,7 +6,7 @@ import { DEFAULT_PRINT_POSITION } from '@seed/domain/print-position';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
 import { BUNDLE_DESIGN_REFUSALS } from './bundles';
-import { BaseQuerySchema, IdParamsSchema } from './common';
+import { BaseQuerySchema, IdParamsSchema, TimestampSchema } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 import { ControlValuesSchema } from './templates';
@@ -68,7 +68,7 @@ const CartLineSchema = z
   .meta({ id: 'CartLine' });
 
 export const BagSchema = z.object({
-  items: z.array(CartLineSchema.extend({ createdAt: z.date(), updatedAt: z.date() })),
+  items: z.array(CartLineSchema.extend({ createdAt: TimestampSchema, updatedAt: TimestampSchema })),
   total: MoneySchema.describe('Sum of the lines that can be bought'),
 });
 

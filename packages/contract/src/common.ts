@@ -90,3 +90,9 @@ export const SearchParamSchema = z
     'Words to find, Arabic or English, in any order; spelling variants and small typos are tolerated. ' +
       `Over ${MAX_SEARCH_CHARS} characters or ${MAX_SEARCH_WORDS} words, or without a letter or digit, it finds nothing`,
   );
+
+/**
+ * A moment in a reply. The API hands its serialiser a Date; the web reads the JSON's ISO text (and checks
+ * replies only outside production), so both pass, and the web reads either with `new Date(…)`.
+ */
+export const TimestampSchema = z.union([z.date(), z.iso.datetime()]);

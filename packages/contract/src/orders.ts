@@ -2,7 +2,7 @@ import { CurrencySchema, MoneySchema } from '@seed/domain/money-schema';
 import { ORDER_STATUSES } from '@seed/domain/order-status';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema } from './common';
+import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema, TimestampSchema } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
@@ -14,7 +14,7 @@ export const OrderSummarySchema = z
   .object({
     id,
     status: OrderStatusSchema,
-    createdAt: z.date(),
+    createdAt: TimestampSchema,
     price: MoneySchema.describe('Left to pay, or paid, at the gateway'),
     total: MoneySchema.describe('Subtotal − discount + delivery, before the wallet'),
     itemsCount: z.number().int(),
@@ -61,7 +61,7 @@ const OrderDetailSchema = OrderSummarySchema.extend({
     z.object({
       fromStatus: OrderStatusSchema.nullable(),
       toStatus: OrderStatusSchema,
-      createdAt: z.date(),
+      createdAt: TimestampSchema,
       note: z.string().nullable(),
     }),
   ),
