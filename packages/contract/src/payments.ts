@@ -62,6 +62,19 @@ export const ExecutedSchema = z.object({
 export const RetryParamsSchema = z.strictObject({ orderId: IdSchema });
 export const RetrySchema = z.object({ paymentUrl: z.string() });
 
+/**
+ * Why a payment did not go through, as the callback names it in its redirect to the store's
+ * `/payment-error?reason=`: declined, still pending, paid a different amount, not paid in time, or paid for
+ * an order that could no longer take it (to be refunded). UNKNOWN when the payment itself is not known.
+ */
+export const PAYMENT_FAILURE_REASONS = [
+  'DECLINED',
+  'PENDING',
+  'AMOUNT_MISMATCH',
+  'EXPIRED',
+  'REFUND_DUE',
+] as const;
+
 export const CallbackParamsSchema = z.strictObject({ gateway: z.enum(['test', 'myfatoorah']) });
 // Gateways add parameters of their own (MyFatoorah sends Id too), so this one is not strict.
 export const CallbackQuerySchema = z.object({

@@ -1,12 +1,13 @@
 import { checkout } from '@seed/contract/checkout';
+import { ApiError, type ContractClient } from '@seed/contract/client';
 import type { ReplyOf } from '@seed/contract/endpoint';
 import type { Locale } from '@seed/domain/locale';
 import { data, redirect, redirectDocument } from 'react-router';
 import { z } from 'zod';
-import { type ApiClient, ApiError } from '../../lib/api.server';
-import { reasonText, refusalText } from '../../lib/refusals.server';
+import { reasonText } from '../../lib/refusals.server';
 import { readChoices } from './checkout-choices';
 import { NOTE_MAX } from './order-notes-limit';
+import { orderRefusalText } from './order-refusal.server';
 
 const PayFormSchema = z.object({
   idempotencyKey: z.uuid(),
@@ -24,7 +25,7 @@ const refused = (error: string, status = 400) => data({ error }, status);
  * retry finds the same order. Then on to the gateway, or to the thank-you page when the wallet paid it all.
  * The amounts are never sent: the API prices the order itself.
  */
-export async function payAction(api: ApiClient, form: FormData, locale: Locale) {
+export async function payAction(api: ContractClient, form: FormData, locale: Locale) {
   const choices = readChoices(form);
   const parsed = PayFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || choices.addressId === null || choices.deliveryId === null) {
@@ -47,7 +48,7 @@ export async function payAction(api: ApiClient, form: FormData, locale: Locale) 
   } catch (error) {
     // A lapsed session is the sign-in's to handle, not a refusal of the order.
     if (error instanceof ApiError && error.status !== 401) {
-      return refused(refusalText(locale, error), error.status);
+      return refused(orderRefusalText(locale, error), error.status);
     }
     throw error;
   }

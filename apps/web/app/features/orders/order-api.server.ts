@@ -1,10 +1,10 @@
+import { ApiError, type ContractClient } from '@seed/contract/client';
 import type { ReplyOf } from '@seed/contract/endpoint';
 import { orders } from '@seed/contract/orders';
 import { formatAddress } from '@seed/domain/address-format';
 import type { Locale } from '@seed/domain/locale';
 import { isUnpaidEnded } from '@seed/domain/order-status';
 import { data } from 'react-router';
-import { type ApiClient, ApiError } from '../../lib/api.server';
 import { formatDay, formatMoment } from './format-date';
 import type { OrderListItemView, OrderView } from './order-view';
 
@@ -69,7 +69,7 @@ function orderView(order: OrderDetail, locale: Locale): OrderView {
 
 /** One of the shopper's orders; a malformed id, an unknown one and another user's are all the 404 page. */
 export async function loadOrder(
-  api: ApiClient,
+  api: ContractClient,
   rawId: string | undefined,
   locale: Locale,
 ): Promise<OrderView> {
@@ -89,7 +89,7 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** A page (1-based) of the shopper's orders, newest first. */
 export async function loadOrdersPage(
-  api: ApiClient,
+  api: ContractClient,
   page: number,
   locale: Locale,
 ): Promise<{ orders: OrderListItemView[]; hasMore: boolean }> {
