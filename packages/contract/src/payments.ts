@@ -1,3 +1,4 @@
+import { DELIVERY_ID_MAX, VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
 import { CURRENCIES } from '@seed/domain/currency';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema } from './common';
@@ -13,7 +14,11 @@ export const MethodsParamsSchema = z.strictObject({
 });
 
 export const MethodsQuerySchema = BaseQuerySchema.extend({
-  deliveryId: z.string().max(60).optional().describe('The chosen delivery method (informational)'),
+  deliveryId: z
+    .string()
+    .max(DELIVERY_ID_MAX)
+    .optional()
+    .describe('The chosen delivery method (informational)'),
 });
 
 const PaymentMethodSchema = z
@@ -44,9 +49,9 @@ const note = (max: number) => z.string().trim().max(max, `At most ${max} charact
 export const ExecuteBodySchema = z.strictObject({
   idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
   deliveryAddressId: z.int().positive().max(2_147_483_647),
-  deliveryId: z.string().min(1).max(60),
+  deliveryId: z.string().min(1).max(DELIVERY_ID_MAX),
   paymentMethodId: z.int().positive().max(2_147_483_647),
-  voucherCode: z.string().trim().min(1).max(32).optional(),
+  voucherCode: z.string().trim().min(1).max(VOUCHER_CODE_MAX).optional(),
   useWallet: z.boolean(),
   note: note(1000),
   orderNote: note(1000),
