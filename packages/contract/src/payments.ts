@@ -1,4 +1,4 @@
-import { DELIVERY_ID_MAX, VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
+import { DELIVERY_ID_MAX, ORDER_NOTE_MAX, VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
 import { CURRENCIES } from '@seed/domain/currency';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema } from './common';
@@ -53,9 +53,9 @@ export const ExecuteBodySchema = z.strictObject({
   paymentMethodId: z.int().positive().max(2_147_483_647),
   voucherCode: z.string().trim().min(1).max(VOUCHER_CODE_MAX).optional(),
   useWallet: z.boolean(),
-  note: note(1000),
-  orderNote: note(1000),
-  personalNotes: note(1000),
+  note: note(ORDER_NOTE_MAX),
+  orderNote: note(ORDER_NOTE_MAX),
+  personalNotes: note(ORDER_NOTE_MAX),
   isGift: z.boolean().optional(),
 });
 

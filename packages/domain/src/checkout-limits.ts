@@ -3,5 +3,11 @@
 /** The longest voucher code. */
 export const VOUCHER_CODE_MAX = 32;
 
+/** The longest gift card code. */
+export const GIFT_CARD_CODE_MAX = 32;
+
 /** The longest delivery method id the API hands out and takes back. */
 export const DELIVERY_ID_MAX = 60;
+
+/** The longest note a shopper writes on an order. */
+export const ORDER_NOTE_MAX = 1000;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { cartAction } from '../features/cart/cart-action.server';
-import { readCartFailure } from '../features/cart/cart-failure-query';
+import { readCartFailure } from '../features/cart/cart-failure-query.server';
 import { loadCartOffers } from '../features/cart/cart-offers.server';
 import { CartPage } from '../features/cart/cart-page';
 import { loadCart } from '../features/cart/cart-store.server';

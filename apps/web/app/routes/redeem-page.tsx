@@ -1,4 +1,5 @@
 import { RedeemBodySchema, wallet } from '@seed/contract/wallet';
+import { GIFT_CARD_CODE_MAX } from '@seed/domain/checkout-limits';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -11,8 +12,6 @@ import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
 import { refusalText } from '../lib/refusals.server';
 import type { Route } from './+types/redeem-page';
-
-const CODE_MAX = RedeemBodySchema.shape.code.maxLength ?? undefined;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
@@ -79,7 +78,7 @@ export default function RedeemPage({ loaderData, actionData, params }: Route.Com
           id="gift-card-code"
           name="code"
           required
-          maxLength={CODE_MAX}
+          maxLength={GIFT_CARD_CODE_MAX}
           autoComplete="off"
           dir="ltr"
           aria-invalid={error ? true : undefined}

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type ApiClient, ApiError, createApiClient } from '../../lib/api.server';
 import { reasonText } from '../../lib/refusals.server';
 import type { CartIntent } from './cart-changes.server';
-import { cartFailureQuery } from './cart-failure-query';
+import { cartFailureQuery } from './cart-failure-query.server';
 import { type CartActionResult, ENHANCED_FIELD } from './cart-form-fields';
 import { changeCart } from './cart-store.server';
 import { chosenVariant } from './chosen-variant.server';

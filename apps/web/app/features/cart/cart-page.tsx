@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 import { CartCheckout } from './cart-checkout';
-import type { CartFailure } from './cart-failure-query';
 import { CartLines } from './cart-lines';
 import { CartOffers } from './cart-offers';
-import type { CartView, CartOffers as Offers } from './cart-view';
+import type { CartFailure, CartView, CartOffers as Offers } from './cart-view';
 import { useViewCartEvent } from './view-cart-event';
 import { VoucherForm } from './voucher-form';
 

@@ -1,19 +1,19 @@
 import { checkout } from '@seed/contract/checkout';
 import { ApiError, type ContractClient } from '@seed/contract/client';
 import type { ReplyOf } from '@seed/contract/endpoint';
+import { ORDER_NOTE_MAX } from '@seed/domain/checkout-limits';
 import type { Locale } from '@seed/domain/locale';
 import { data, redirect, redirectDocument } from 'react-router';
 import { z } from 'zod';
 import { reasonText } from '../../lib/refusals.server';
 import { readChoices } from './checkout-choices';
-import { NOTE_MAX } from './order-notes-limit';
 import { orderRefusalText } from './order-refusal.server';
 
 const PayFormSchema = z.object({
   idempotencyKey: z.uuid(),
   paymentMethodId: z.coerce.number().int().positive(),
-  orderNote: z.string().trim().max(NOTE_MAX).optional(),
-  personalNotes: z.string().trim().max(NOTE_MAX).optional(),
+  orderNote: z.string().trim().max(ORDER_NOTE_MAX).optional(),
+  personalNotes: z.string().trim().max(ORDER_NOTE_MAX).optional(),
   isGift: z.literal('1').optional(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartFailureQuery, readCartFailure } from './cart-failure-query';
+import { cartFailureQuery, readCartFailure } from './cart-failure-query.server';
 
 describe('cart failure query', () => {
   it('carries a refusal and its numbers to the cart page, which says it in its language', () => {

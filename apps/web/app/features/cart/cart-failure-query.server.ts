@@ -1,5 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import { reasonText } from '../../lib/refusals.server';
+import type { CartFailure } from './cart-view';
 
 // A change refused without scripts redirects back with its reason and the numbers its text names
 // (`?cartError=NOT_ENOUGH_STOCK&cartError.available=2`): the page translates them, so a link can never make
@@ -8,9 +9,6 @@ const PARAM = 'cartError';
 const GENERIC = 'generic';
 const REASON = /^[A-Z][A-Z0-9_]{1,60}$/;
 const NUMBER = /^\d{1,10}$/;
-
-/** What the cart page says about a change that failed: the refusal's text, or none when it was ours. */
-export type CartFailure = { refusal: string | null };
 
 /** The query that tells the cart page why a change failed: a refusal's reason and details, or none. */
 export function cartFailureQuery(
