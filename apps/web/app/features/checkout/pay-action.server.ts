@@ -1,5 +1,5 @@
 import { checkout } from '@seed/contract/checkout';
-import { ApiError, type ContractClient } from '@seed/contract/client';
+import { ApiError, type ContractClient, ContractInputError } from '@seed/contract/client';
 import type { ReplyOf } from '@seed/contract/endpoint';
 import { ORDER_NOTE_MAX } from '@seed/domain/checkout-limits';
 import type { Locale } from '@seed/domain/locale';
@@ -46,6 +46,8 @@ export async function payAction(api: ContractClient, form: FormData, locale: Loc
   try {
     executed = await api.call(checkout.placeOrder, { body });
   } catch (error) {
+    // Choices the contract would refuse (a tampered hidden field) never left the web.
+    if (error instanceof ContractInputError) return refused(reasonText(locale, 'INVALID_DATA'));
     // A lapsed session is the sign-in's to handle, not a refusal of the order.
     if (error instanceof ApiError && error.status !== 401) {
       return refused(orderRefusalText(locale, error), error.status);

@@ -70,6 +70,13 @@ describe('payAction', () => {
     expect(answer).toMatchObject({ data: { error: 'تعذّر قبول هذه البيانات. راجعها وحاول مرة أخرى.' } });
   });
 
+  it('refuses choices the contract would refuse before asking the API', async () => {
+    const { api, sent } = apiAnswering(refusal('CART_EMPTY'));
+    const answer = await payAction(api, payForm({ paymentMethodId: '99999999999' }), 'en');
+    expect(sent).toHaveLength(0);
+    expect(answer).toMatchObject({ data: { error: 'This could not be accepted. Check it and try again.' } });
+  });
+
   it('goes to the gateway once the order is placed', async () => {
     const order = {
       id: 42,
