@@ -1,3 +1,4 @@
+import { DELIVERY_ID_MAX, VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { BagSchema } from './cart';
@@ -22,7 +23,7 @@ export const VoucherParamsSchema = z.strictObject({
   code: z
     .string()
     .min(1)
-    .max(32, 'A voucher code has at most 32 characters')
+    .max(VOUCHER_CODE_MAX, `A voucher code has at most ${VOUCHER_CODE_MAX} characters`)
     .regex(/^[A-Za-z0-9_-]+$/, 'A voucher code has only letters, digits, - and _'),
 });
 
@@ -69,9 +70,9 @@ export const FreeShippingSchema = z.object({
 const boolQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const SummaryQuerySchema = BaseQuerySchema.extend({
-  deliveryId: z.string().max(60).optional(),
+  deliveryId: z.string().max(DELIVERY_ID_MAX).optional(),
   deliveryAddressId: IdSchema.optional().describe('Needed with deliveryId: delivery is priced by country'),
-  voucherCode: z.string().trim().max(32).optional(),
+  voucherCode: z.string().trim().max(VOUCHER_CODE_MAX).optional(),
   useWallet: boolQuery.optional(),
 });
 

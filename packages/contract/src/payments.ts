@@ -1,3 +1,4 @@
+import { DELIVERY_ID_MAX, ORDER_NOTE_MAX, VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
 import { CURRENCIES } from '@seed/domain/currency';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema, TimestampSchema } from './common';
@@ -13,7 +14,11 @@ export const MethodsParamsSchema = z.strictObject({
 });
 
 export const MethodsQuerySchema = BaseQuerySchema.extend({
-  deliveryId: z.string().max(60).optional().describe('The chosen delivery method (informational)'),
+  deliveryId: z
+    .string()
+    .max(DELIVERY_ID_MAX)
+    .optional()
+    .describe('The chosen delivery method (informational)'),
 });
 
 const PaymentMethodSchema = z
@@ -44,13 +49,13 @@ const note = (max: number) => z.string().trim().max(max, `At most ${max} charact
 export const ExecuteBodySchema = z.strictObject({
   idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
   deliveryAddressId: z.int().positive().max(2_147_483_647),
-  deliveryId: z.string().min(1).max(60),
+  deliveryId: z.string().min(1).max(DELIVERY_ID_MAX),
   paymentMethodId: z.int().positive().max(2_147_483_647),
-  voucherCode: z.string().trim().min(1).max(32).optional(),
+  voucherCode: z.string().trim().min(1).max(VOUCHER_CODE_MAX).optional(),
   useWallet: z.boolean(),
-  note: note(1000),
-  orderNote: note(1000),
-  personalNotes: note(1000),
+  note: note(ORDER_NOTE_MAX),
+  orderNote: note(ORDER_NOTE_MAX),
+  personalNotes: note(ORDER_NOTE_MAX),
   isGift: z.boolean().optional(),
 });
 
@@ -61,6 +66,19 @@ export const ExecutedSchema = z.object({
 
 export const RetryParamsSchema = z.strictObject({ orderId: IdSchema });
 export const RetrySchema = z.object({ paymentUrl: z.string() });
+
+/**
+ * Why a payment did not go through, as the callback names it in its redirect to the store's
+ * `/payment-error?reason=`: declined, still pending, paid a different amount, not paid in time, or paid for
+ * an order that could no longer take it (to be refunded). UNKNOWN when the payment itself is not known.
+ */
+export const PAYMENT_FAILURE_REASONS = [
+  'DECLINED',
+  'PENDING',
+  'AMOUNT_MISMATCH',
+  'EXPIRED',
+  'REFUND_DUE',
+] as const;
 
 export const CallbackParamsSchema = z.strictObject({ gateway: z.enum(['test', 'myfatoorah']) });
 // Gateways add parameters of their own (MyFatoorah sends Id too), so this one is not strict.

@@ -1,3 +1,4 @@
+import { GIFT_CARD_CODE_MAX } from '@seed/domain/checkout-limits';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { BaseQuerySchema, PagingQuerySchema, pageSchema, TimestampSchema } from './common';
@@ -8,7 +9,7 @@ export const RedeemBodySchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'Enter the gift card code')
-    .max(32, 'A gift card code has at most 32 characters'),
+    .max(GIFT_CARD_CODE_MAX, `A gift card code has at most ${GIFT_CARD_CODE_MAX} characters`),
 });
 
 export const RedeemQuerySchema = BaseQuerySchema;

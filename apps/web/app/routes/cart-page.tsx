@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { cartAction } from '../features/cart/cart-action.server';
-import { cartErrorCode } from '../features/cart/cart-form-fields';
+import { readCartFailure } from '../features/cart/cart-failure-query.server';
 import { loadCartOffers } from '../features/cart/cart-offers.server';
 import { CartPage } from '../features/cart/cart-page';
 import { loadCart } from '../features/cart/cart-store.server';
@@ -18,8 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const voucher = url.searchParams.get('voucher')?.trim() || null;
   const offers = await loadCartOffers(createApiClient(request, context, locale), cart.total, voucher);
   // Set by the cart action when a change failed without scripts (it then redirects back here).
-  const failed = url.searchParams.get('cartError');
-  const error = failed === null ? null : cartErrorCode(failed);
+  const error = readCartFailure(url.searchParams, locale);
   headers.set('Cache-Control', 'private, no-store');
   return data({ cart, offers, error }, { headers });
 }

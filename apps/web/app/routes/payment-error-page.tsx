@@ -1,6 +1,6 @@
+import { checkout } from '@seed/contract/checkout';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirectDocument, useNavigation } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
@@ -10,6 +10,7 @@ import { loadOrder } from '../features/orders/order-api.server';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
+import { reasonText, refusalText } from '../lib/refusals.server';
 import type { Route } from './+types/payment-error-page';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -38,18 +39,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
   const orderId = orderIdParam((await request.formData()).get('orderId'));
-  if (orderId === null) return data({ refused: true }, 400);
+  if (orderId === null) return data({ refused: reasonText(locale, 'ORDER_NOT_FOUND') }, 400);
   const api = createApiClient(request, context, locale);
   try {
-    const { paymentUrl } = await api.post(
-      `/payments/retry/${orderId}`,
-      z.object({ paymentUrl: z.string() }),
-      {},
-    );
+    const { paymentUrl } = await api.call(checkout.retry, { params: { orderId } });
     return redirectDocument(paymentUrl, 303);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data({ refused: true }, error.status);
+    // A lapsed session is the sign-in's to handle, not a refusal of the payment.
+    if (error instanceof ApiError && error.status !== 401) {
+      return data({ refused: refusalText(locale, error) }, error.status);
     }
     throw error;
   }
@@ -72,7 +70,7 @@ export default function PaymentErrorPage({ loaderData, actionData, params }: Rou
       </p>
       {actionData?.refused && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {t('checkout.paymentError.retryRefused')}
+          {actionData.refused}
         </p>
       )}
       <p className="text-neutral-700">

@@ -1,20 +1,17 @@
-import { MoneySchema } from '@seed/domain/money-schema';
+import { RedeemBodySchema, wallet } from '@seed/contract/wallet';
+import { GIFT_CARD_CODE_MAX } from '@seed/domain/checkout-limits';
 import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
-import { giftCardError } from '../features/checkout/gift-card-error';
 import { loadMe } from '../features/profile/account.server';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
+import { refusalText } from '../lib/refusals.server';
 import type { Route } from './+types/redeem-page';
-
-const CODE_MAX = 64;
-const RedeemedSchema = z.object({ credited: MoneySchema, walletAmount: MoneySchema });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
@@ -29,22 +26,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   await requireSignedIn(request, context);
-  const raw = (await request.formData()).get('code');
-  const code = typeof raw === 'string' ? raw.trim() : '';
-  if (code === '' || code.length > CODE_MAX) return data({ error: 'invalid' as const, redeemed: null }, 400);
+  const body = RedeemBodySchema.safeParse({ code: (await request.formData()).get('code') });
+  // What the form itself can tell (an empty or overlong code) is said by the form's own words.
+  if (!body.success) return data({ error: null, invalidCode: true, redeemed: null }, 400);
   try {
-    const redeemed = await createApiClient(request, context, locale).post(
-      '/gift-cards/redeem',
-      RedeemedSchema,
-      { code },
-    );
-    return { error: null, redeemed };
+    const redeemed = await createApiClient(request, context, locale).call(wallet.redeem, {
+      body: body.data,
+    });
+    return { error: null, invalidCode: false, redeemed };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return data(
-        { error: giftCardError(error.status, error.code, error.message), redeemed: null },
-        error.status,
-      );
+    // A lapsed session is the sign-in's to handle, not a refusal of the card.
+    if (error instanceof ApiError && error.status !== 401) {
+      return data({ error: refusalText(locale, error), invalidCode: false, redeemed: null }, error.status);
     }
     throw error;
   }
@@ -55,7 +48,7 @@ export default function RedeemPage({ loaderData, actionData, params }: Route.Com
   const { t } = useTranslation();
   const navigation = useNavigation();
   const redeemed = actionData?.redeemed ?? null;
-  const error = actionData?.error ?? null;
+  const error = actionData?.invalidCode ? t('checkout.redeem.invalidCode') : (actionData?.error ?? null);
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
       <PageMeta title={t('checkout.redeem.title')} description={t('checkout.redeem.description')} />
@@ -85,7 +78,7 @@ export default function RedeemPage({ loaderData, actionData, params }: Route.Com
           id="gift-card-code"
           name="code"
           required
-          maxLength={CODE_MAX}
+          maxLength={GIFT_CARD_CODE_MAX}
           autoComplete="off"
           dir="ltr"
           aria-invalid={error ? true : undefined}
@@ -94,7 +87,7 @@ export default function RedeemPage({ loaderData, actionData, params }: Route.Com
         />
         {error && (
           <p id="gift-card-error" role="alert" className="text-sm text-red-700">
-            {t(`checkout.redeem.errors.${error}`)}
+            {error}
           </p>
         )}
         <button

@@ -222,10 +222,18 @@ test('without scripts the cart page still changes counts, and says why an add wa
   const refused = await context.request.post('/en/cart/add', {
     form: { productId: soldOut.productId, colorsToSizesId: soldOut.variantId, count: 1 },
   });
-  expect(refused.url()).toMatch(/\/en\/cart\?cartError=OUT_OF_STOCK$/);
+  expect(refused.url()).toMatch(/\/en\/cart\?cartError=SOLD_OUT$/);
   await page.goto(refused.url());
-  await expect(page.getByRole('alert')).toHaveText('There is not enough of this colour and size in stock.');
+  await expect(page.getByRole('alert')).toHaveText('This colour and size is sold out.');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+
+  // The same refusal in Arabic, never the API's English words.
+  const refusedAr = await context.request.post('/ar/cart/add', {
+    form: { productId: soldOut.productId, colorsToSizesId: soldOut.variantId, count: 1 },
+  });
+  await page.goto(refusedAr.url());
+  await expect(page.getByRole('alert')).toHaveText('نفدت الكمية من هذا اللون والمقاس.');
+  await expect(page.getByText(/sold out/i)).toHaveCount(0);
   await context.close();
 });
 

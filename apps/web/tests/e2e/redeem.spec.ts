@@ -24,8 +24,9 @@ test('ar: a redeemed gift card pays part of an order, the card pays the rest', a
   await page.getByLabel('رمز بطاقة الهدية').fill('NOT-A-CARD');
   await page.getByRole('button', { name: 'استبدال' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'لا توجد بطاقة هدية بهذا الرمز. تحقّق منه وحاول مرة أخرى.',
+    'لا توجد بطاقة هدية بهذا الرمز. تأكد من الرمز وحاول مرة أخرى.',
   );
+  await expect(page.getByText(/gift card/i)).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByLabel('رمز بطاقة الهدية').fill('gift-demo-5kwd');
@@ -35,7 +36,7 @@ test('ar: a redeemed gift card pays part of an order, the card pays the rest', a
   );
   await page.getByLabel('رمز بطاقة الهدية').fill('GIFT-DEMO-5KWD');
   await page.getByRole('button', { name: 'استبدال' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('سبق استبدال بطاقة الهدية هذه.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('استُخدمت بطاقة الهدية هذه من قبل.');
   await expectAccessible(page);
 
   await page.goto('/ar/checkout');

@@ -63,9 +63,16 @@ describe('AddToCartForm', () => {
   });
 
   it('says why when the cart refuses, in the page language, and opens nothing', async () => {
-    const { container, opened, submit } = setup({ ok: false, intent: 'add', code: 'OUT_OF_STOCK' });
+    const refusal = 'نفدت الكمية من هذا اللون والمقاس.';
+    const { container, opened, submit } = setup({ ok: false, intent: 'add', refusal });
     await submit();
     expect(opened).toHaveLength(0);
-    expect(container.textContent).toContain('الكمية المتوفرة من هذا اللون والمقاس لا تكفي.');
+    expect(container.textContent).toContain(refusal);
+  });
+
+  it('says the cart could not be updated when the failure was ours', async () => {
+    const { container, submit } = setup({ ok: false, intent: 'add', refusal: null });
+    await submit();
+    expect(container.textContent).toContain('تعذّر تحديث سلتك. حاول مرة أخرى.');
   });
 });

@@ -31,7 +31,7 @@ export function AddToCartForm({ className, children }: AddToCartFormProps) {
       highlightLines(answer.changedIds);
       emitAppEvent('cart-open', undefined);
     } else {
-      toast({ type: 'danger', message: t(`cart.errors.${answer.code}`) });
+      toast({ type: 'danger', message: answer.refusal ?? t('cart.errors.generic') });
     }
   });
   useEffect(() => {

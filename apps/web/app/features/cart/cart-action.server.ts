@@ -1,14 +1,16 @@
 import { BundleUniqueKeySchema } from '@seed/domain/bundle-key';
 import { CountSchema } from '@seed/domain/cart-line-schema';
-import { isDomainError } from '@seed/domain/errors';
+import { DomainError, type DomainErrorCode, isDomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
 import { type ApiClient, ApiError, createApiClient } from '../../lib/api.server';
+import { reasonText } from '../../lib/refusals.server';
 import type { CartIntent } from './cart-changes.server';
-import { type CartActionResult, type CartErrorCode, cartErrorCode, ENHANCED_FIELD } from './cart-form-fields';
+import { cartFailureQuery } from './cart-failure-query.server';
+import { type CartActionResult, ENHANCED_FIELD } from './cart-form-fields';
 import { changeCart } from './cart-store.server';
 import { chosenVariant } from './chosen-variant.server';
 
@@ -37,16 +39,21 @@ const CartIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('copy'), id: Id }),
 ]);
 
-const STATUS_BY_CODE: Partial<Record<CartErrorCode, number>> = { NOT_FOUND: 404, OUT_OF_STOCK: 409 };
+const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
+  NOT_FOUND: 404,
+  OUT_OF_STOCK: 409,
+  CONFLICT: 409,
+};
+
+type Refusal = { reason: string; details: Record<string, string | number>; status: number };
 
 // Refusals by the cart's rules (here or in the API) are the shopper's to read; anything else is ours.
-function failure(error: unknown): { code: CartErrorCode; status: number } | null {
+function refusalOf(error: unknown): Refusal | null {
   if (isDomainError(error)) {
-    const code = cartErrorCode(error.code);
-    return { code, status: STATUS_BY_CODE[code] ?? 400 };
+    return { reason: error.reason, details: error.details ?? {}, status: STATUS_BY_CODE[error.code] ?? 400 };
   }
   if (error instanceof ApiError && error.status < 500) {
-    return { code: cartErrorCode(error.code), status: error.status };
+    return { reason: error.reason ?? 'INVALID_DATA', details: error.details, status: error.status };
   }
   return null;
 }
@@ -56,10 +63,10 @@ type ParsedIntent = z.infer<typeof CartIntentSchema>;
 async function withVariant(api: ApiClient, parsed: ParsedIntent): Promise<CartIntent> {
   if (parsed.intent !== 'add') return parsed;
   const { color, size, colorsToSizesId, ...add } = parsed;
-  return {
-    ...add,
-    colorsToSizesId: colorsToSizesId ?? (await chosenVariant(api, add.productId, color!, size!)),
-  };
+  if (colorsToSizesId !== undefined) return { ...add, colorsToSizesId };
+  // The form's schema asks for the variant's id or both radios; this only tells the compiler so.
+  if (color === undefined || size === undefined) throw new DomainError('INVALID_DATA', 'No variant chosen');
+  return { ...add, colorsToSizesId: await chosenVariant(api, add.productId, color, size) };
 }
 
 type ActionArgs = { request: Request; context: AppLoadContext; locale: Locale };
@@ -75,11 +82,15 @@ export async function cartAction({ request, context, locale }: ActionArgs, fixed
   const back = safeRedirect(form.redirect, `/${locale}/cart`, context.publicUrl);
   const parsed = CartIntentSchema.safeParse(fixed ? { ...form, intent: fixed } : form);
   const intent = parsed.success ? parsed.data.intent : null;
-  const fail = (code: CartErrorCode, status: number) => {
-    if (!enhanced) throw redirect(`${back}${back.includes('?') ? '&' : '?'}cartError=${code}`, 303);
-    return data<CartActionResult>({ ok: false, intent, code }, { status });
+  const fail = (refusal: Refusal | null) => {
+    const status = refusal?.status ?? 500;
+    if (!enhanced) {
+      throw redirect(`${back}${back.includes('?') ? '&' : '?'}${cartFailureQuery(refusal)}`, 303);
+    }
+    const text = refusal && reasonText(locale, refusal.reason, refusal.details);
+    return data<CartActionResult>({ ok: false, intent, refusal: text }, { status });
   };
-  if (!parsed.success) return fail('INVALID_DATA', 400);
+  if (!parsed.success) return fail({ reason: 'INVALID_DATA', details: {}, status: 400 });
   try {
     const { value, headers } = await changeCart(
       { request, context, locale },
@@ -89,10 +100,10 @@ export async function cartAction({ request, context, locale }: ActionArgs, fixed
     return data<CartActionResult>({ ok: true, intent: parsed.data.intent, changedIds: value }, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const known = failure(error);
-    if (known) return fail(known.code, known.status);
+    const refusal = refusalOf(error);
+    if (refusal) return fail(refusal);
     // Ours, not the shopper's: logged, and the page stays, with a generic message, rather than an error page.
     context.reportError(error);
-    return fail('generic', 500);
+    return fail(null);
   }
 }

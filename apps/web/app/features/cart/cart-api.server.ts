@@ -1,55 +1,13 @@
+import { cart } from '@seed/contract/cart';
+import type { ReplyOf } from '@seed/contract/endpoint';
 import type { CartLine, NewCartLine } from '@seed/domain/cart-line';
 import type { Locale } from '@seed/domain/locale';
 import type { Money } from '@seed/domain/money';
-import { MoneySchema } from '@seed/domain/money-schema';
-import { PrintPositionSchema } from '@seed/domain/print-position-schema';
 import { struckThroughPrice } from '@seed/domain/product';
-import { z } from 'zod';
-import type { FullApiClient } from '../../lib/api.server';
+import type { ApiClient } from '../../lib/api.server';
 import type { CartLineView } from './cart-view';
 
-// Only the fields the cart shows; the API sends more.
-const NamesSchema = { nameEn: z.string(), nameAr: z.string() };
-const VariantSchema = z.object({
-  id: z.number(),
-  colorId: z.number(),
-  sizeId: z.number(),
-  count: z.number(),
-});
-const ApiLineSchema = z.object({
-  id: z.number(),
-  productId: z.number(),
-  colorsToSizesId: z.number(),
-  bundleId: z.number().nullable(),
-  uniqueKey: z.string().nullable(),
-  count: z.number(),
-  printPosition: PrintPositionSchema,
-  ...NamesSchema,
-  price: MoneySchema,
-  oldPrice: MoneySchema,
-  isDiscounted: z.boolean(),
-  sumPrice: MoneySchema,
-  media: z.object({ url: z.object({ small: z.string().nullable() }) }).nullable(),
-  ownedByUser: z.boolean(),
-  isCustomized: z.boolean(),
-  availability: z.enum(['AVAILABLE', 'UNAVAILABLE', 'SOLD_OUT', 'NOT_ENOUGH_STOCK']),
-  bundle: z.object({ id: z.number(), ...NamesSchema, discountPercentage: z.number() }).nullable(),
-  colorsToSizes: VariantSchema,
-  availableColorsToSizes: z.array(VariantSchema),
-  colorsToSizesPositions: z.object({
-    colors: z.array(z.object({ id: z.number(), value: z.string(), ...NamesSchema })),
-    sizes: z.array(z.object({ id: z.number(), label: z.string() })),
-  }),
-});
-type ApiLine = z.infer<typeof ApiLineSchema>;
-
-const BagSchema = z.object({ items: z.array(ApiLineSchema), total: MoneySchema });
-const BagChangeSchema = BagSchema.extend({ changedIds: z.array(z.number()) });
-const GuestBagSchema = z.object({
-  bags: z.array(ApiLineSchema),
-  totalPrice: MoneySchema,
-  dropped: z.array(z.object({ id: z.number() })),
-});
+type ApiLine = ReplyOf<typeof cart.bag>['items'][number] | ReplyOf<typeof cart.guestBag>['bags'][number];
 
 export type ApiCart = { lines: ApiLine[]; total: Money; droppedIds: number[] };
 
@@ -90,31 +48,29 @@ export function toLineView(line: ApiLine, locale: Locale): CartLineView {
 }
 
 /** A guest's cart priced by the API from the lines in their cookie. */
-export async function fetchGuestCart(api: FullApiClient, lines: CartLine[]): Promise<ApiCart> {
+export async function fetchGuestCart(api: ApiClient, lines: CartLine[]): Promise<ApiCart> {
   if (lines.length === 0) return { lines: [], total: { amount: 0, currency: 'KWD' }, droppedIds: [] };
-  const reply = await api.post('/carts/products/to/guest_bag_items', GuestBagSchema, { products: lines });
+  const reply = await api.call(cart.guestBag, { body: { products: lines } });
   return { lines: reply.bags, total: reply.totalPrice, droppedIds: reply.dropped.map((line) => line.id) };
 }
 
-export async function fetchUserCart(api: FullApiClient): Promise<ApiCart> {
-  const reply = await api.get('/carts/my/bag', BagSchema);
+export async function fetchUserCart(api: ApiClient): Promise<ApiCart> {
+  const reply = await api.call(cart.bag);
   return { lines: reply.items, total: reply.total, droppedIds: [] };
 }
 
 /** The signed-in cart's writes (spec §7); each answers the ids of the lines it added or changed. */
 export const userCart = {
-  add: async (api: FullApiClient, line: Omit<NewCartLine, 'bundleId' | 'uniqueKey'>) => {
+  add: async (api: ApiClient, line: Omit<NewCartLine, 'bundleId' | 'uniqueKey'>) => {
     const { productId, colorsToSizesId, count, printPosition } = line;
     const body = { productId, colorsToSizesId, count, printPosition };
-    return (await api.post('/carts/product/to/bag', BagChangeSchema, body)).changedIds;
+    return (await api.call(cart.add, { body })).changedIds;
   },
-  setCount: async (api: FullApiClient, bagId: number, count: number) =>
-    (await api.put('/carts/edit/count/bag', BagChangeSchema, { bagId, count })).changedIds,
-  changeVariant: async (api: FullApiClient, bagId: number, colorsToSizesId: number, count: number) =>
-    (await api.put('/carts/edit/one/bag', BagChangeSchema, { bagId, colorsToSizesId, count })).changedIds,
-  remove: async (api: FullApiClient, id: number) =>
-    (await api.delete(`/carts/product/by/${id}`, BagChangeSchema)).changedIds,
-  removeBundle: async (api: FullApiClient, uniqueKey: string) =>
-    (await api.delete(`/carts/product/bundle/by/${encodeURIComponent(uniqueKey)}`, BagChangeSchema))
-      .changedIds,
+  setCount: async (api: ApiClient, bagId: number, count: number) =>
+    (await api.call(cart.editCount, { body: { bagId, count } })).changedIds,
+  changeVariant: async (api: ApiClient, bagId: number, colorsToSizesId: number, count: number) =>
+    (await api.call(cart.editLine, { body: { bagId, colorsToSizesId, count } })).changedIds,
+  remove: async (api: ApiClient, id: number) => (await api.call(cart.remove, { params: { id } })).changedIds,
+  removeBundle: async (api: ApiClient, uniqueKey: string) =>
+    (await api.call(cart.removeBundle, { params: { id: uniqueKey } })).changedIds,
 };

@@ -11,7 +11,7 @@ import {
 import type { CartLine, NewCartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
 import type { PrintPosition } from '@seed/domain/print-position';
-import type { FullApiClient } from '../../lib/api.server';
+import type { ApiClient } from '../../lib/api.server';
 import { type ApiCart, fetchGuestCart } from './cart-api.server';
 
 /** The changes a shopper can make to their cart, as the cart action receives them. */
@@ -47,11 +47,7 @@ export function copyOf(lines: CartLine[], cart: ApiCart, id: number): NewCartLin
 }
 
 /** A change applied to a guest's lines by the shared cart rules; the copy asks the API for the variants. */
-export async function guestChange(
-  api: FullApiClient,
-  lines: CartLine[],
-  change: CartIntent,
-): Promise<CartEdit> {
+export async function guestChange(api: ApiClient, lines: CartLine[], change: CartIntent): Promise<CartEdit> {
   const nextId = nextGuestLineId(lines);
   switch (change.intent) {
     case 'add': {

@@ -5,15 +5,11 @@ export const ENHANCED_FIELD = 'enhanced';
 
 export type CartIntentName = 'add' | 'count' | 'variant' | 'remove' | 'removeBundle' | 'copy';
 
-/** The failures the page tells apart (cart.errors.*); anything else reads as `generic`. */
-const CART_ERROR_CODES = ['OUT_OF_STOCK', 'NOT_FOUND', 'INVALID_DATA', 'generic'] as const;
-export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
-
-export function cartErrorCode(code: unknown): CartErrorCode {
-  return CART_ERROR_CODES.find((known) => known === code) ?? 'generic';
-}
-
-/** What the cart action answers a fetcher. */
+/**
+ * What the cart action answers a fetcher. A refused change carries the refusal's text in the page's
+ * language; a failure that was ours, not the shopper's, carries none (the page says the cart could not be
+ * updated).
+ */
 export type CartActionResult =
   | { ok: true; intent: CartIntentName; changedIds: number[] }
-  | { ok: false; intent: CartIntentName | null; code: CartErrorCode };
+  | { ok: false; intent: CartIntentName | null; refusal: string | null };

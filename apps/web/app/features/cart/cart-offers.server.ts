@@ -1,28 +1,15 @@
+import { checkout } from '@seed/contract/checkout';
 import { discountOnAmount } from '@seed/domain/cart-discount-on-amount';
 import { freeShippingProgress } from '@seed/domain/cart-free-shipping';
 import { voucherDiscount } from '@seed/domain/cart-voucher';
 import type { Money } from '@seed/domain/money';
-import { MoneySchema } from '@seed/domain/money-schema';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import type { CartOffers, VoucherView } from './cart-view';
-
-const TiersSchema = z.object({ tiers: z.array(z.object({ minAmount: MoneySchema, percent: z.number() })) });
-const FreeShippingSchema = z.object({ minSubtotal: MoneySchema.nullable() });
-const VoucherSchema = z.object({
-  code: z.string(),
-  valid: z.boolean(),
-  percent: z.number(),
-  problem: z.string().nullable(),
-  maxDiscount: MoneySchema.nullable(),
-  minAmount: MoneySchema.nullable(),
-  discount: MoneySchema.nullable(),
-});
 
 // Spec §5 and §8: a voucher check that fails counts as an invalid code with 0 percent.
 async function checkVoucher(api: ApiClient, code: string, total: Money): Promise<VoucherView> {
   try {
-    const reply = await api.get(`/carts/promocode/check/${encodeURIComponent(code)}`, VoucherSchema);
+    const reply = await api.call(checkout.voucher, { params: { code } });
     const estimate = voucherDiscount(total.amount, reply.percent, reply.maxDiscount?.amount ?? null);
     return {
       code: reply.code,
@@ -48,8 +35,8 @@ export async function loadCartOffers(
 ): Promise<CartOffers> {
   const money = (amount: number): Money => ({ amount, currency: total.currency });
   const [tiers, shipping, voucher] = await Promise.all([
-    api.get('/shared/discount-on-amount', TiersSchema).catch(() => null),
-    api.get('/users/freeShipping/config', FreeShippingSchema).catch(() => null),
+    api.call(checkout.discountOnAmount).catch(() => null),
+    api.call(checkout.freeShipping).catch(() => null),
     voucherCode ? checkVoucher(api, voucherCode, total) : null,
   ]);
   const amount = tiers

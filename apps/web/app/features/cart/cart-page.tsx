@@ -3,17 +3,16 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 import { CartCheckout } from './cart-checkout';
-import type { CartErrorCode } from './cart-form-fields';
 import { CartLines } from './cart-lines';
 import { CartOffers } from './cart-offers';
-import type { CartView, CartOffers as Offers } from './cart-view';
+import type { CartFailure, CartView, CartOffers as Offers } from './cart-view';
 import { useViewCartEvent } from './view-cart-event';
 import { VoucherForm } from './voucher-form';
 
 type CartPageProps = {
   cart: CartView;
   offers: Offers;
-  error: CartErrorCode | null;
+  error: CartFailure | null;
 };
 
 /** The /cart page: the same lines as the panel, with the voucher, discount and free-delivery progress. */
@@ -27,7 +26,7 @@ export function CartPage({ cart, offers, error }: CartPageProps) {
       <h1 className="text-2xl font-bold md:text-3xl">{t('cart.page.title')}</h1>
       {(error || cart.dropped > 0) && (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {error ? t(`cart.errors.${error}`) : t('cart.dropped')}
+          {error ? (error.refusal ?? t('cart.errors.generic')) : t('cart.dropped')}
         </p>
       )}
       {cart.lines.length === 0 ? (

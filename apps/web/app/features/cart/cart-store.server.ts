@@ -3,7 +3,7 @@ import { assertInStock } from '@seed/domain/cart-stock';
 import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import type { AppLoadContext } from 'react-router';
-import { ApiError, createApiClient, type FullApiClient } from '../../lib/api.server';
+import { type ApiClient, ApiError, createApiClient } from '../../lib/api.server';
 import { COOKIE, readCookie } from '../../lib/cookies.server';
 import { type ApiCart, fetchGuestCart, fetchUserCart, toLineView, userCart } from './cart-api.server';
 import { type CartIntent, copyOf, guestChange } from './cart-changes.server';
@@ -65,7 +65,7 @@ export function loadCart(ctx: Context): Promise<CartResult<CartView>> {
  * the cookie is written.
  */
 async function guestEdit(
-  api: FullApiClient,
+  api: ApiClient,
   request: Request,
   change: CartIntent,
 ): Promise<CartResult<number[]>> {

@@ -94,3 +94,6 @@ export type CartOffers = {
   freeShipping: { reached: boolean; remaining: Money; percent: number } | null;
   voucher: VoucherView | null;
 };
+
+/** What the cart page says about a change that failed: the refusal's text, or none when it was ours. */
+export type CartFailure = { refusal: string | null };

@@ -1,10 +1,6 @@
+import { products } from '@seed/contract/products';
 import { DomainError } from '@seed/domain/errors';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
-
-const VariantIdsSchema = z.object({
-  colorsToSizes: z.array(z.object({ id: z.number(), colorId: z.number(), sizeId: z.number() })),
-});
 
 /**
  * The variant of a product's colour and size, as a form without scripts sends them (the colour and size
@@ -16,7 +12,7 @@ export async function chosenVariant(
   colorId: number,
   sizeId: number,
 ): Promise<number> {
-  const { colorsToSizes } = await api.get(`/products/${productId}`, VariantIdsSchema);
+  const { colorsToSizes } = await api.call(products.detail, { params: { id: productId } });
   const variant = colorsToSizes.find((v) => v.colorId === colorId && v.sizeId === sizeId);
   if (!variant) throw new DomainError('NOT_FOUND', `Product ${productId} has no such colour and size`);
   return variant.id;

@@ -26,7 +26,7 @@ export function useCartChange(key: string, onFailure?: (intent: CartIntentName |
 
   // Once per answer: the effect follows the answer object alone.
   useEffect(() => {
-    if (result && !result.ok) failed(t(`cart.errors.${result.code}`), result.intent);
+    if (result && !result.ok) failed(result.refusal ?? t('cart.errors.generic'), result.intent);
   }, [result, t]);
 
   const { submit: send } = fetcher;

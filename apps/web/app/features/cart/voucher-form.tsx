@@ -1,3 +1,4 @@
+import { VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Price } from '../../components/price';
@@ -53,7 +54,7 @@ export function VoucherForm({ voucher }: { voucher: VoucherView | null }) {
           id="voucher"
           name="voucher"
           defaultValue={voucher?.code ?? ''}
-          maxLength={32}
+          maxLength={VOUCHER_CODE_MAX}
           autoComplete="off"
           dir="ltr"
           className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 uppercase"

@@ -1,64 +1,17 @@
-import { AddressSchema } from '@seed/contract/addresses';
+import { checkout } from '@seed/contract/checkout';
+import { delivery } from '@seed/contract/delivery';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { users } from '@seed/contract/users';
 import { formatAddress } from '@seed/domain/address-format';
 import type { Locale } from '@seed/domain/locale';
 import { decimalAmount, type Money } from '@seed/domain/money';
-import { MoneySchema } from '@seed/domain/money-schema';
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api.server';
 import { formatDay } from '../orders/format-date';
 import { type CheckoutChoices, pickOffered } from './checkout-choices';
 import type { CheckoutView, DeliveryView, PaymentMethodView, SummaryView } from './checkout-view';
 import { serviceCharge } from './service-charge';
 
-// Only the fields the page reads (the contract in docs/notes/checkout-web.md); the API sends more.
-const SummaryLineSchema = z.object({
-  id: z.number(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  count: z.number(),
-  sumPrice: MoneySchema,
-  media: z.object({ url: z.object({ small: z.string().nullable() }) }).nullable(),
-});
-const SummarySchema = z.object({
-  lines: z.array(SummaryLineSchema),
-  subtotal: MoneySchema,
-  discount: MoneySchema,
-  voucher: z
-    .object({ code: z.string(), percent: z.number(), valid: z.boolean(), problem: z.string().nullable() })
-    .nullable(),
-  deliveryPrice: MoneySchema,
-  walletAvailable: MoneySchema,
-  walletUsed: MoneySchema,
-  total: MoneySchema,
-  weight: z.number(),
-  blockers: z.array(z.string()),
-});
-const DeliveryPricesSchema = z.object({
-  deliveryMethods: z.array(
-    z.object({
-      id: z.string(),
-      nameEn: z.string(),
-      nameAr: z.string(),
-      price: MoneySchema,
-      isFree: z.boolean(),
-      expectedDeliveryDate: z.string(),
-    }),
-  ),
-});
-const PaymentMethodsSchema = z.object({
-  paymentMethods: z.array(
-    z.object({
-      PaymentMethodId: z.number(),
-      PaymentMethodAr: z.string(),
-      PaymentMethodEn: z.string(),
-      ImageUrl: z.string(),
-      CustomerServiceCharge: z.number(),
-    }),
-  ),
-});
-const AddressesSchema = z.object({ deliveryAddress: z.array(AddressSchema) });
-
-type Summary = z.infer<typeof SummarySchema>;
+type Summary = ReplyOf<typeof checkout.summary>;
 
 function summaryView(summary: Summary, locale: Locale): SummaryView {
   return {
@@ -81,11 +34,13 @@ function loadSummary(
   deliveryId: string | null,
 ) {
   const withDelivery = addressId !== null && deliveryId !== null;
-  return api.get('/checkout/summary', SummarySchema, {
-    deliveryAddressId: withDelivery ? addressId : undefined,
-    deliveryId: withDelivery ? deliveryId : undefined,
-    voucherCode: choices.voucher ?? undefined,
-    useWallet: String(choices.useWallet),
+  return api.call(checkout.summary, {
+    query: {
+      deliveryAddressId: withDelivery ? String(addressId) : undefined,
+      deliveryId: withDelivery ? deliveryId : undefined,
+      voucherCode: choices.voucher ?? undefined,
+      useWallet: choices.useWallet ? 'true' : 'false',
+    },
   });
 }
 
@@ -95,10 +50,8 @@ async function loadDelivery(
   summary: Summary,
   locale: Locale,
 ): Promise<DeliveryView[]> {
-  const reply = await api.get('/users/delivery/prices', DeliveryPricesSchema, {
-    weight: summary.weight,
-    subtotal: summary.subtotal.amount,
-    deliveryAddressId: addressId,
+  const reply = await api.call(delivery.prices, {
+    query: { weight: summary.weight, subtotal: summary.subtotal.amount, deliveryAddressId: addressId },
   });
   return reply.deliveryMethods.map((method) => ({
     id: method.id,
@@ -116,8 +69,10 @@ async function loadPaymentMethods(
   locale: Locale,
 ): Promise<PaymentMethodView[]> {
   // A total of 0 (the wallet pays it all) still lists them: the order names a method either way.
-  const path = `/payments/methods/${decimalAmount(total)}/${total.currency}`;
-  const reply = await api.get(path, PaymentMethodsSchema, { deliveryId: deliveryId ?? undefined });
+  const reply = await api.call(checkout.paymentMethods, {
+    params: { amount: decimalAmount(total), currency: total.currency },
+    query: { deliveryId: deliveryId ?? undefined },
+  });
   return reply.paymentMethods.map((method) => ({
     id: method.PaymentMethodId,
     name: locale === 'ar' ? method.PaymentMethodAr : method.PaymentMethodEn,
@@ -138,7 +93,7 @@ export async function loadCheckout(
   locale: Locale,
 ): Promise<CheckoutView> {
   const [me, firstSummary] = await Promise.all([
-    api.get('/users/get/me', AddressesSchema),
+    api.call(users.me),
     loadSummary(api, choices, choices.addressId, choices.deliveryId),
   ]);
   const addressId = pickOffered(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payErrorFor, readBlocker } from './checkout-blockers';
+import { readBlocker } from './checkout-blockers';
 
 describe('readBlocker', () => {
   it('reads the kinds the summary sends, with the line of a stock problem', () => {
@@ -14,15 +14,5 @@ describe('readBlocker', () => {
 
   it('keeps an unknown blocker as a blocker', () => {
     expect(readBlocker('SOMETHING_NEW:1')).toEqual({ kind: 'OTHER' });
-  });
-});
-
-describe('payErrorFor', () => {
-  it('maps the API refusals of placing an order to what the shopper is told', () => {
-    expect(payErrorFor(409, 'OUT_OF_STOCK')).toBe('outOfStock');
-    expect(payErrorFor(409, 'CONFLICT')).toBe('changed');
-    expect(payErrorFor(404, 'NOT_FOUND')).toBe('address');
-    expect(payErrorFor(400, 'INVALID_DATA')).toBe('invalid');
-    expect(payErrorFor(502, undefined)).toBe('generic');
   });
 });

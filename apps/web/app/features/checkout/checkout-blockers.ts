@@ -14,14 +14,3 @@ export function readBlocker(raw: string): Blocker {
   if (line) return { kind: line, lineId: detail && /^\d+$/.test(detail) ? Number(detail) : null };
   return { kind: 'OTHER' };
 }
-
-/** What a refused order means to the shopper: a key of the `checkout.payErrors` messages. */
-export type PayError = 'outOfStock' | 'changed' | 'address' | 'invalid' | 'generic';
-
-export function payErrorFor(status: number, code: string | undefined): PayError {
-  if (code === 'OUT_OF_STOCK') return 'outOfStock';
-  if (status === 409) return 'changed';
-  if (status === 404) return 'address';
-  if (status === 400 || status === 422) return 'invalid';
-  return 'generic';
-}

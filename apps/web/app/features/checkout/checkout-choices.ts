@@ -1,3 +1,5 @@
+import { DELIVERY_ID_MAX, VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
+
 /**
  * The shopper's choices on /checkout that change the summary. They travel as GET parameters (so the page
  * works without scripts and a reload keeps them) and come back as hidden fields of the pay form.
@@ -16,9 +18,6 @@ export const CHOICE_PARAMS = {
   wallet: 'wallet',
 } as const;
 
-const VOUCHER_MAX = 32;
-const DELIVERY_ID_MAX = 64;
-
 function text(value: string | null, max: number): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' || trimmed.length > max ? null : trimmed;
@@ -34,7 +33,7 @@ export function readChoices(params: { get(name: string): FormDataEntryValue | nu
   return {
     addressId: address && /^\d{1,10}$/.test(address) ? Number(address) : null,
     deliveryId: text(get(CHOICE_PARAMS.delivery), DELIVERY_ID_MAX),
-    voucher: text(get(CHOICE_PARAMS.voucher), VOUCHER_MAX),
+    voucher: text(get(CHOICE_PARAMS.voucher), VOUCHER_CODE_MAX),
     useWallet: get(CHOICE_PARAMS.wallet) === '1',
   };
 }

@@ -4,7 +4,6 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useLocale } from '../../lib/use-locale';
 import { AddressChoice } from './address-choice';
-import type { PayError } from './checkout-blockers';
 import { CHOICE_PARAMS } from './checkout-choices';
 import { CheckoutSummary } from './checkout-summary';
 import type { CheckoutView } from './checkout-view';
@@ -16,7 +15,7 @@ import { VoucherWallet } from './voucher-wallet';
 
 const PAY_FORM = 'checkout-pay';
 
-type CheckoutPageProps = { view: CheckoutView; idempotencyKey: string; error: PayError | null };
+type CheckoutPageProps = { view: CheckoutView; idempotencyKey: string; error: string | null };
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -73,7 +72,7 @@ export function CheckoutPage({ view: loaded, idempotencyKey, error }: CheckoutPa
       <h1 className="text-2xl font-bold md:text-3xl">{t('checkout.title')}</h1>
       {error && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {t(`checkout.payErrors.${error}`)}
+          {error}
         </p>
       )}
       <div className="mt-6 grid gap-10 md:grid-cols-[1fr_24rem]">

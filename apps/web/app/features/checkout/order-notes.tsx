@@ -1,3 +1,4 @@
+import { ORDER_NOTE_MAX } from '@seed/domain/checkout-limits';
 import { useTranslation } from 'react-i18next';
 import { SECTION_TITLE } from './choice-card';
 
@@ -11,11 +12,11 @@ export function OrderNotes({ form }: { form: string }) {
       <legend className={`${SECTION_TITLE} mb-3`}>{t('checkout.notes.title')}</legend>
       <label className="block text-sm font-medium">
         {t('checkout.notes.orderNote')}
-        <textarea form={form} name="orderNote" maxLength={500} rows={2} className={field} />
+        <textarea form={form} name="orderNote" maxLength={ORDER_NOTE_MAX} rows={2} className={field} />
       </label>
       <label className="block text-sm font-medium">
         {t('checkout.notes.personalNotes')}
-        <textarea form={form} name="personalNotes" maxLength={500} rows={2} className={field} />
+        <textarea form={form} name="personalNotes" maxLength={ORDER_NOTE_MAX} rows={2} className={field} />
       </label>
       <label className="flex items-center gap-3">
         <input form={form} type="checkbox" name="isGift" value="1" />

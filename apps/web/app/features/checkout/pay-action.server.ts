@@ -1,26 +1,23 @@
+import { checkout } from '@seed/contract/checkout';
+import { ApiError, type ContractClient, ContractInputError } from '@seed/contract/client';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { ORDER_NOTE_MAX } from '@seed/domain/checkout-limits';
 import type { Locale } from '@seed/domain/locale';
 import { data, redirect, redirectDocument } from 'react-router';
 import { z } from 'zod';
-import { type ApiClient, ApiError } from '../../lib/api.server';
-import { payErrorFor } from './checkout-blockers';
+import { reasonText } from '../../lib/refusals.server';
 import { readChoices } from './checkout-choices';
-
-const NOTE_MAX = 500;
+import { orderRefusalText } from './order-refusal.server';
 
 const PayFormSchema = z.object({
   idempotencyKey: z.uuid(),
-  paymentMethodId: z.coerce.number().int().positive().optional(),
-  orderNote: z.string().trim().max(NOTE_MAX).optional(),
-  personalNotes: z.string().trim().max(NOTE_MAX).optional(),
+  paymentMethodId: z.coerce.number().int().positive(),
+  orderNote: z.string().trim().max(ORDER_NOTE_MAX).optional(),
+  personalNotes: z.string().trim().max(ORDER_NOTE_MAX).optional(),
   isGift: z.literal('1').optional(),
 });
 
-const ExecutedSchema = z.object({
-  order: z.object({ id: z.number() }),
-  paymentUrl: z.string().nullable(),
-});
-
-const refused = (error: ReturnType<typeof payErrorFor>, status = 400) => data({ error }, status);
+const refused = (error: string, status = 400) => data({ error }, status);
 
 /**
  * Pay: places the order with the choices the page showed (hidden fields) and the notes and payment method
@@ -28,11 +25,11 @@ const refused = (error: ReturnType<typeof payErrorFor>, status = 400) => data({ 
  * retry finds the same order. Then on to the gateway, or to the thank-you page when the wallet paid it all.
  * The amounts are never sent: the API prices the order itself.
  */
-export async function payAction(api: ApiClient, form: FormData, locale: Locale) {
+export async function payAction(api: ContractClient, form: FormData, locale: Locale) {
   const choices = readChoices(form);
   const parsed = PayFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || choices.addressId === null || choices.deliveryId === null) {
-    return refused('invalid');
+    return refused(reasonText(locale, 'INVALID_DATA'));
   }
   const { orderNote, personalNotes, isGift, ...rest } = parsed.data;
   const body = {
@@ -45,12 +42,15 @@ export async function payAction(api: ApiClient, form: FormData, locale: Locale) 
     personalNotes: personalNotes || undefined,
     isGift: isGift === '1',
   };
-  let executed: z.infer<typeof ExecutedSchema>;
+  let executed: ReplyOf<typeof checkout.placeOrder>;
   try {
-    executed = await api.post('/payments/execute/order', ExecutedSchema, body);
+    executed = await api.call(checkout.placeOrder, { body });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
-      return refused(payErrorFor(error.status, error.code), error.status);
+    // Choices the contract would refuse (a tampered hidden field) never left the web.
+    if (error instanceof ContractInputError) return refused(reasonText(locale, 'INVALID_DATA'));
+    // A lapsed session is the sign-in's to handle, not a refusal of the order.
+    if (error instanceof ApiError && error.status !== 401) {
+      return refused(orderRefusalText(locale, error), error.status);
     }
     throw error;
   }

@@ -1,11 +1,14 @@
-// The reasons the payment callback names in `/payment-error?reason=` (the API's payments/settle.ts);
-// anything else, its UNKNOWN included, reads as a general failure, so a new code never shows a missing message.
-const REASONS = ['DECLINED', 'AMOUNT_MISMATCH', 'EXPIRED', 'PENDING', 'REFUND_DUE'] as const;
-export type PaymentErrorReason = (typeof REASONS)[number] | 'GENERIC';
+import { PAYMENT_FAILURE_REASONS } from '@seed/contract/payments';
 
+export type PaymentErrorReason = (typeof PAYMENT_FAILURE_REASONS)[number] | 'GENERIC';
+
+/**
+ * The reason the payment callback names in `/payment-error?reason=`; anything else, its UNKNOWN included,
+ * reads as a general failure, so a reason the page has no words for never shows a missing message.
+ */
 export function paymentErrorReason(raw: string | null): PaymentErrorReason {
-  const code = raw?.trim().toUpperCase();
-  return REASONS.find((reason) => reason === code) ?? 'GENERIC';
+  const given = raw?.trim().toUpperCase();
+  return PAYMENT_FAILURE_REASONS.find((reason) => reason === given) ?? 'GENERIC';
 }
 
 /** The `orderId` parameter as an id, or null when it is missing or malformed. */

@@ -1,3 +1,4 @@
+import { VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../components/price';
@@ -42,7 +43,7 @@ export function VoucherWallet({ summary, voucher, useWallet }: VoucherWalletProp
             id="checkout-voucher"
             name={CHOICE_PARAMS.voucher}
             defaultValue={voucher ?? ''}
-            maxLength={32}
+            maxLength={VOUCHER_CODE_MAX}
             autoComplete="off"
             dir="ltr"
             className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 uppercase"

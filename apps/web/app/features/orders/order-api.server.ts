@@ -1,56 +1,14 @@
+import { ApiError, type ContractClient } from '@seed/contract/client';
+import type { ReplyOf } from '@seed/contract/endpoint';
+import { orders } from '@seed/contract/orders';
 import { formatAddress } from '@seed/domain/address-format';
 import type { Locale } from '@seed/domain/locale';
-import { MoneySchema } from '@seed/domain/money-schema';
-import { isUnpaidEnded, ORDER_STATUSES } from '@seed/domain/order-status';
-import { PrintPositionSchema } from '@seed/domain/print-position-schema';
+import { isUnpaidEnded } from '@seed/domain/order-status';
 import { data } from 'react-router';
-import { z } from 'zod';
-import { type ApiClient, ApiError } from '../../lib/api.server';
 import { formatDay, formatMoment } from './format-date';
 import type { OrderListItemView, OrderView } from './order-view';
 
-const OrderStatusSchema = z.enum(ORDER_STATUSES);
-const NamesSchema = { nameEn: z.string(), nameAr: z.string() };
-const OrderSummarySchema = z.object({
-  id: z.number(),
-  status: OrderStatusSchema,
-  createdAt: z.string(),
-  price: MoneySchema,
-  total: MoneySchema,
-  itemsCount: z.number(),
-  expectedDeliveryDate: z.string().nullable(),
-});
-const OrderDetailSchema = OrderSummarySchema.extend({
-  subtotal: MoneySchema,
-  deliveryPrice: MoneySchema,
-  discount: MoneySchema,
-  paymentWalletAmount: MoneySchema,
-  percent: z.number(),
-  isUsedWallet: z.boolean(),
-  orderNote: z.string().nullable(),
-  personalNotes: z.string().nullable(),
-  isGift: z.boolean(),
-  address: z.record(z.string(), z.unknown()).nullable(),
-  orderProducts: z.array(
-    z.object({
-      id: z.number(),
-      productId: z.number().nullable(),
-      ...NamesSchema,
-      unitPrice: MoneySchema,
-      count: z.number(),
-      printPosition: PrintPositionSchema,
-      color: z.object({ ...NamesSchema, value: z.string() }).nullable(),
-      size: z.string().nullable(),
-      media: z.object({ url: z.object({ small: z.string().nullable() }) }).nullable(),
-    }),
-  ),
-  statusHistory: z.array(
-    z.object({ toStatus: OrderStatusSchema, createdAt: z.string(), note: z.string().nullable() }),
-  ),
-});
-type OrderDetail = z.infer<typeof OrderDetailSchema>;
-
-const OrdersPageSchema = z.object({ orders: z.array(OrderSummarySchema), hasMore: z.boolean() });
+type OrderDetail = ReplyOf<typeof orders.detail>['order'];
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -111,13 +69,13 @@ function orderView(order: OrderDetail, locale: Locale): OrderView {
 
 /** One of the shopper's orders; a malformed id, an unknown one and another user's are all the 404 page. */
 export async function loadOrder(
-  api: ApiClient,
+  api: ContractClient,
   rawId: string | undefined,
   locale: Locale,
 ): Promise<OrderView> {
   if (!rawId || !/^\d{1,10}$/.test(rawId)) throw data(null, { status: 404 });
   try {
-    const { order } = await api.get(`/users/my/order/${rawId}`, z.object({ order: OrderDetailSchema }));
+    const { order } = await api.call(orders.detail, { params: { id: rawId } });
     return orderView(order, locale);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -131,13 +89,12 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** A page (1-based) of the shopper's orders, newest first. */
 export async function loadOrdersPage(
-  api: ApiClient,
+  api: ContractClient,
   page: number,
   locale: Locale,
 ): Promise<{ orders: OrderListItemView[]; hasMore: boolean }> {
-  const reply = await api.get('/users/my/orders', OrdersPageSchema, {
-    limit: ORDERS_PAGE_SIZE,
-    offset: (page - 1) * ORDERS_PAGE_SIZE,
+  const reply = await api.call(orders.list, {
+    query: { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
   });
   return {
     hasMore: reply.hasMore,
