@@ -30,6 +30,7 @@ const TABLE_OWNERS = {
   'search-history': 'search',
   'search-words': 'search',
   shipping: 'delivery',
+  staff: 'staff',
   taxonomy: 'categories',
   templates: 'templates',
   users: 'users',

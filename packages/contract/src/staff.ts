@@ -41,13 +41,14 @@ export const AuditLogQuerySchema = PagingQuerySchema.extend({
     .regex(/^[a-zA-Z][\w-]{0,39}$/, 'A record type is a word')
     .optional()
     .describe('order, user, product…'),
-  recordId: z.string().regex(TEXT_ID, 'A record id is at most 64 letters or digits').optional(),
+  recordId: z
+    .string()
+    .regex(TEXT_ID, 'A record id is at most 64 letters or digits')
+    .optional()
+    .describe('Meant with recordType: ids repeat across types'),
   staffId: IdSchema.optional().describe('Only what this member of staff did'),
   from: z.iso.datetime({ offset: true }).optional().describe('From this moment, included'),
   to: z.iso.datetime({ offset: true }).optional().describe('Before this moment, excluded'),
-}).refine((query) => !query.recordId || query.recordType, {
-  message: 'recordId needs recordType',
-  path: ['recordId'],
 });
 
 export const AuditEntrySchema = z
