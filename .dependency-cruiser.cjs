@@ -111,6 +111,8 @@ const MODULE_SURFACE = {
     'purchases',
     'service',
   ],
+  // Every staff change writes its audit row in its own transaction (decision 0033).
+  staff: ['audit'],
   studio: ['create-product', 'fonts'],
   templates: ['present', 'render', 'service', 'template-images'],
   users: ['service'],

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Endpoint } from '@seed/contract/endpoint';
 import { auditLog, staffRoles } from '@seed/db/schema/staff';
 import { users } from '@seed/db/schema/users';
