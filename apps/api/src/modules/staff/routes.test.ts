@@ -82,10 +82,15 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
         'customers',
       ],
     });
+    const [grantedFirst] = await api.db.select().from(staffRoles).where(eq(staffRoles.role, 'FINANCE'));
     const narrowed = await setRoles(admin.headers, clerk.id, {
       roles: ['FINANCE'],
       reason: 'Moved to finance',
     });
+    // The role kept keeps who granted it and when.
+    expect(await api.db.select().from(staffRoles).where(eq(staffRoles.userId, clerk.id))).toEqual([
+      grantedFirst,
+    ]);
     expect(narrowed.json().staffRoles).toEqual(['FINANCE']);
 
     const rows = await api.db
@@ -137,6 +142,35 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
     await setRoles(admin.headers, clerk.id, { roles: [], reason: 'Left the company' });
     const after = (await get('/api/admin/staff', admin.headers)).json();
     expect(after.staff.map((member: { id: number }) => member.id)).not.toContain(clerk.id);
+  });
+
+  it('applies changes made at once one after the other, each audit row starting where the last ended', async () => {
+    const admin = await account('race@example.com', 'ADMIN');
+    const target = await account('contested@example.com');
+    const choices = [['DESIGNER'], ['FINANCE'], ['OPERATIONS', 'MODERATOR'], [], ['MERCHANDISER']];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        setRoles(admin.headers, target.id, {
+          roles: choices[index % choices.length],
+          reason: `change ${index}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const rows = await api.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, String(target.id)))
+      .orderBy(auditLog.id);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]?.before).toEqual({ roles: [] });
+    for (const [index, row] of rows.slice(1).entries()) expect(row.before).toEqual(rows[index]?.after);
+    const held = await api.db
+      .select({ role: staffRoles.role })
+      .from(staffRoles)
+      .where(eq(staffRoles.userId, target.id));
+    const last = rows.at(-1)?.after as { roles: string[] } | undefined;
+    expect(held.map((row) => row.role).sort()).toEqual([...(last?.roles ?? ['missing'])].sort());
   });
 
   it('refuses an unknown or closed account by reason, and a change without a reason', async () => {

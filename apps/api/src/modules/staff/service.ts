@@ -3,9 +3,9 @@ import { auditLog, staffRoles } from '@seed/db/schema/staff';
 import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
 import { STAFF_ROLES, type StaffRole } from '@seed/domain/staff-permissions';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
-import { findAccounts } from '../users/service';
+import { findAccounts, lockUser } from '../users/service';
 import { recordAudit } from './audit';
 
 type Account = Awaited<ReturnType<typeof findAccounts>>[number];
@@ -50,23 +50,28 @@ export async function setStaffRoles(db: Db, change: RolesChange): Promise<StaffM
   }
   const roles = inOrder(change.roles);
   await db.transaction(async (tx) => {
-    // Deleting first locks the account's grants, so two changes at once apply one after the other.
-    const removed = await tx
-      .delete(staffRoles)
-      .where(eq(staffRoles.userId, change.userId))
-      .returning({ role: staffRoles.role });
-    if (roles.length > 0) {
+    // Two changes of one account's roles apply one after the other, each logging what the other left.
+    await lockUser(tx, change.userId);
+    const held = await staffRolesOf(tx, change.userId);
+    const dropped = held.filter((role) => !roles.includes(role));
+    const added = roles.filter((role) => !held.includes(role));
+    // Roles kept keep who granted them and when.
+    if (dropped.length > 0) {
+      await tx
+        .delete(staffRoles)
+        .where(and(eq(staffRoles.userId, change.userId), inArray(staffRoles.role, dropped)));
+    }
+    if (added.length > 0) {
       await tx
         .insert(staffRoles)
-        .values(roles.map((role) => ({ userId: change.userId, role, grantedById: change.staffId })))
-        .onConflictDoNothing();
+        .values(added.map((role) => ({ userId: change.userId, role, grantedById: change.staffId })));
     }
     await recordAudit(tx, {
       staffId: change.staffId,
       action: 'staff.roles.set',
       recordType: 'user',
       recordId: change.userId,
-      before: { roles: inOrder(removed.map((row) => row.role)) },
+      before: { roles: held },
       after: { roles },
       reason: change.reason,
       requestId: change.requestId,
