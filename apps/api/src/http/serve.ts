@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '@seed/contract/common';
 import type { Access, Endpoint } from '@seed/contract/endpoint';
 import { DomainError } from '@seed/domain/errors';
-import { can, type StaffRole } from '@seed/domain/staff-permissions';
+import { can } from '@seed/domain/staff-permissions';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -15,10 +15,6 @@ import type { z } from 'zod';
 import type { AuthUser } from '../modules/auth/service';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The staff roles granted to the signed-in caller (plugins/staff-roles.ts). */
-    staffRoles(): Promise<StaffRole[]>;
-  }
   interface FastifyContextConfig {
     /** The reasons the route's endpoint declares (checked by plugins/errors.ts). */
     refusals?: readonly string[];
