@@ -30,6 +30,7 @@ const TABLE_OWNERS = {
   'search-history': 'search',
   'search-words': 'search',
   shipping: 'delivery',
+  staff: 'staff',
   taxonomy: 'categories',
   templates: 'templates',
   users: 'users',
@@ -109,6 +110,8 @@ const MODULE_SURFACE = {
     'purchases',
     'service',
   ],
+  // Every staff change writes its audit row in its own transaction (decision 0033).
+  staff: ['audit'],
   studio: ['create-product', 'fonts'],
   templates: ['present', 'render', 'service', 'template-images'],
   users: ['service'],

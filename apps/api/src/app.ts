@@ -47,6 +47,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { studioRoutes } from './modules/studio/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { topicRoutes } from './modules/topics/routes';
@@ -61,6 +62,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { requiredIdPlugin } from './plugins/required-id';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { staffRolesPlugin } from './plugins/staff-roles';
 import { swaggerPlugin } from './plugins/swagger';
 
 export type ApiOptions = {
@@ -100,6 +102,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(requiredIdPlugin);
   await app.register(crossSitePlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin, { db, cookieSecret: config.SESSION_SECRET });
+  await app.register(staffRolesPlugin, { db });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin);
@@ -168,6 +171,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
     paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
   };
   await app.register(walletRoutes, modules);
+  await app.register(staffRoutes, modules);
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
   await app.register(paymentRoutes, commerce);

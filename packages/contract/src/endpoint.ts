@@ -1,10 +1,18 @@
+import type { StaffPermission } from '@seed/domain/staff-permissions';
 import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Role = 'USER' | 'ARTIST' | 'ADMIN';
 
-/** Who may call: anyone (a signed-in caller is still recognised), any signed-in user, or these roles. */
-export type Access = 'anyone' | 'signedIn' | { readonly roles: readonly Role[] };
+/**
+ * Who may call: anyone (a signed-in caller is still recognised), any signed-in user, these roles, or staff
+ * holding this permission (anyone else signed in hears 404: the back office does not reveal itself).
+ */
+export type Access =
+  | 'anyone'
+  | 'signedIn'
+  | { readonly roles: readonly Role[] }
+  | { readonly permission: StaffPermission };
 
 /**
  * Reasons every call can give without declaring them: the error codes of the API itself (a field the

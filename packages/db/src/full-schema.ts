@@ -19,6 +19,7 @@ import * as reviews from './schema/reviews';
 import * as searchHistory from './schema/search-history';
 import * as searchWords from './schema/search-words';
 import * as shipping from './schema/shipping';
+import * as staff from './schema/staff';
 import * as taxonomy from './schema/taxonomy';
 import * as templates from './schema/templates';
 import * as users from './schema/users';
@@ -46,6 +47,7 @@ export const schema = {
   ...searchHistory,
   ...searchWords,
   ...shipping,
+  ...staff,
   ...taxonomy,
   ...templates,
   ...users,

@@ -1,6 +1,7 @@
 import { endpoint } from '@seed/contract/endpoint';
 import { DomainError } from '@seed/domain/errors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { StaffRole } from '@seed/domain/staff-permissions';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,12 +32,23 @@ const staffOnly = endpoint({
   refusals: [],
 });
 
+const ordersDesk = endpoint({
+  method: 'GET',
+  path: '/orders-desk',
+  summary: 'For staff with the orders permission',
+  tags,
+  access: { permission: 'orders' },
+  reply: Reply,
+  refusals: [],
+});
+
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-// The API's own compilers and error handler, with the caller given by a header instead of a session.
+// The API's own compilers and error handler, with the caller and their staff roles given by headers instead
+// of a session.
 async function appWith(handler: (name: string) => unknown) {
   const app = Fastify();
   apps.push(app);
@@ -48,12 +60,17 @@ async function appWith(handler: (name: string) => unknown) {
     request.user =
       typeof role === 'string' ? ({ id: 1, role, email: 'a@b.c', sessionId: 1 } as AuthUser) : null;
   });
+  app.decorateRequest('staffRoles', async function (this: FastifyRequest) {
+    const roles = this.headers['x-staff'];
+    return typeof roles === 'string' ? (roles.split(',') as StaffRole[]) : [];
+  });
   await app.register(errorsPlugin);
   serve(app, own, async (request) => {
     handler(request.body.name);
     return { id: request.params.id, userId: request.user.id };
   });
   serve(app, staffOnly, async () => ({ id: 1 }));
+  serve(app, ordersDesk, async () => ({ id: 2 }));
   return app;
 }
 
@@ -76,6 +93,20 @@ describe('serve', () => {
     expect(guest.statusCode).toBe(401);
     expect((await app.inject({ url: '/staff', headers: { 'x-role': 'ARTIST' } })).statusCode).toBe(403);
     expect((await app.inject({ url: '/staff', headers: { 'x-role': 'ADMIN' } })).statusCode).toBe(200);
+  });
+
+  it('lets staff holding the permission in, asks a guest to sign in, and hides the desk from the others', async () => {
+    const app = await appWith(() => undefined);
+    const desk = (headers: Record<string, string>) => app.inject({ url: '/orders-desk', headers });
+    expect((await desk({})).statusCode).toBe(401);
+    expect((await desk({ 'x-role': 'USER' })).statusCode).toBe(404);
+    expect((await desk({ 'x-role': 'ARTIST', 'x-staff': 'FINANCE,DESIGNER' })).statusCode).toBe(404);
+    expect((await desk({ 'x-role': 'USER', 'x-staff': 'DESIGNER,OPERATIONS' })).statusCode).toBe(200);
+    expect((await desk({ 'x-role': 'ADMIN' })).statusCode).toBe(200);
+    const hidden = await desk({ 'x-role': 'USER', 'x-staff': 'MODERATOR' });
+    const missing = await app.inject({ url: '/no-such-desk', headers: { 'x-role': 'USER' } });
+    expect(hidden.json()).toEqual({ ...missing.json(), message: 'Route GET /orders-desk not found' });
+    expect(missing.json().message).toBe('Route GET /no-such-desk not found');
   });
 
   it('answers a declared refusal with its reason and details', async () => {

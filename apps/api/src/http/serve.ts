@@ -1,6 +1,7 @@
 import { ErrorBodySchema } from '@seed/contract/common';
 import type { Access, Endpoint } from '@seed/contract/endpoint';
 import { DomainError } from '@seed/domain/errors';
+import { can } from '@seed/domain/staff-permissions';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -50,7 +51,16 @@ function accessHook(access: Access): onRequestHookHandler | null {
   if (access === 'anyone') return null;
   return async (request) => {
     if (!request.user) throw new DomainError('UNAUTHORIZED', 'Sign in to continue');
-    if (access !== 'signedIn' && !access.roles.includes(request.user.role)) {
+    if (access === 'signedIn') return;
+    if ('permission' in access) {
+      // Staff roles are read only here, so a storefront call costs no query for them.
+      const roles = [request.user.role, ...(await request.staffRoles())];
+      // The same answer as a route that does not exist (plugins/errors.ts): the back office does not show.
+      if (!can(roles, access.permission)) {
+        const path = request.url.split('?')[0];
+        throw new DomainError('NOT_FOUND', `Route ${request.method} ${path} not found`);
+      }
+    } else if (!access.roles.includes(request.user.role)) {
       throw new DomainError('FORBIDDEN', 'You are not allowed to do this');
     }
   };
@@ -59,7 +69,7 @@ function accessHook(access: Access): onRequestHookHandler | null {
 function responses(endpoint: Endpoint): Record<number, z.ZodType> {
   const statuses = new Set<number>([400, 404, 500, ...(endpoint.errors ?? [])]);
   if (endpoint.access !== 'anyone') statuses.add(401);
-  if (typeof endpoint.access === 'object') statuses.add(403);
+  if (typeof endpoint.access === 'object' && 'roles' in endpoint.access) statuses.add(403);
   const errors = Object.fromEntries([...statuses].map((status) => [status, ErrorBodySchema]));
   // A write that may create (201) may also find what it would create already there (200).
   const success: Record<number, z.ZodType> = { [endpoint.status ?? 200]: endpoint.reply };

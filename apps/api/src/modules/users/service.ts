@@ -5,7 +5,7 @@ import { media } from '@seed/db/schema/media';
 import { users } from '@seed/db/schema/users';
 import { walletLedger } from '@seed/db/schema/wallet';
 import { DomainError } from '@seed/domain/errors';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { deleteAllAddresses } from '../addresses/service';
 import { unlinkIdentities } from '../auth/identities';
@@ -153,4 +153,24 @@ export async function findContact(db: Db, userId: number) {
 /** Serialises a user's money moves: their cart, wallet and orders change one transaction at a time. */
 export async function lockUser(db: Db, userId: number): Promise<void> {
   await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+/** The open accounts (not guests, not deleted) among these ids, and every ADMIN if asked: staff pages name them. */
+export async function findAccounts(db: Db, ids: number[], { admins = false } = {}) {
+  const chosen = ids.length > 0 ? inArray(users.id, ids) : undefined;
+  const wanted = admins ? or(chosen, eq(users.role, 'ADMIN')) : chosen;
+  if (!wanted) return [];
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(and(wanted, isNull(users.deletedAt), eq(users.isGuest, false)))
+    .orderBy(users.id);
 }
