@@ -67,14 +67,18 @@ const FOREIGN_TABLES = {
     'topics',
     'users',
   ],
-  orders: ['payments'], // settling and expiring a payment updates its order (the checkout module's work)
-  shipping: ['cart'], // cart/offers.ts: free-shipping thresholds and zones, priced in the cart
+  orders: [
+    'checkout', // checkout/expire-unpaid.ts: the expiry scan joins orders to their open payments
+    'payments', // payments/service.ts: the refund-due list shows each payment's order status
+  ],
+  payments: ['checkout'], // checkout/expire-unpaid.ts: the same expiry scan
+  shipping: ['checkout'], // checkout/offers.ts: free-shipping thresholds and zones, priced in the cart
   taxonomy: ['products'], // products/service.ts: the subcategory filter joins the category links
   // cart and orders lock the user row around a checkout; auth, design-requests and artist-requests read
   // accounts for sign-in and for staff
   users: ['artist-requests', 'auth', 'cart', 'design-requests', 'orders'],
   wallet: [
-    'cart', // vouchers (schema/wallet.ts) are checked and used in the cart
+    'checkout', // vouchers (schema/wallet.ts) are checked and used by checkout
     'users', // the profile's wallet balance
   ],
 };
