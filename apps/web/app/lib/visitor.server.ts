@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createContractClient } from '@seed/contract/client';
 import { currency } from '@seed/contract/currency';
+import { apiClientOver } from './api.server';
 import {
   COOKIE,
   cookieOf,
@@ -57,14 +57,7 @@ export async function prepareVisitor(
 // A lookup that fails leaves the currency as it is: a page must not fail for a suggestion.
 // Asked before the request has a load context, so through the contract's client over the host's fetch.
 async function suggestedCurrency(apiFetch: ApiFetch, deviceId: string) {
-  const api = createContractClient({
-    baseQuery: { deviceId },
-    checkReplies: process.env.NODE_ENV !== 'production',
-    send: async ({ method, url }) => {
-      const response = await apiFetch(url, { method });
-      return { status: response.status, body: await response.json().catch(() => undefined) };
-    },
-  });
+  const api = apiClientOver(apiFetch, { baseQuery: { deviceId } });
   try {
     return (await api.call(currency.forCaller)).currency;
   } catch {

@@ -1,10 +1,11 @@
 import { cart } from '@seed/contract/cart';
-import { ApiError, ContractInputError, createContractClient } from '@seed/contract/client';
+import { ApiError, ContractInputError } from '@seed/contract/client';
 import { social } from '@seed/contract/social';
 import { encodeGuestCart } from '@seed/domain/cart-cookie';
 import type { Locale } from '@seed/domain/locale';
 import { safeRedirect } from '@seed/domain/safe-redirect';
 import { type AppLoadContext, data } from 'react-router';
+import { apiClientOver } from '../../lib/api.server';
 import { COOKIE, readCookie } from '../../lib/cookies.server';
 import { reasonText } from '../../lib/refusals.server';
 import { guestBag, signedInRedirect } from './session.server';
@@ -47,23 +48,12 @@ function clientWith(
   locale: Locale,
   headers: Record<string, string>,
 ) {
-  return createContractClient({
-    baseQuery: {
-      deviceId: readCookie(request, COOKIE.deviceId),
-      currency: readCookie(request, COOKIE.currency),
-      locale,
-    },
-    checkReplies: process.env.NODE_ENV !== 'production',
-    send: async ({ method, url, body }) => {
-      const response = await context.apiFetch(url, {
-        method,
-        headers: typeof body === 'string' ? { ...headers, 'Content-Type': 'application/json' } : headers,
-        body,
-        signal: request.signal,
-      });
-      return { status: response.status, body: await response.json().catch(() => undefined) };
-    },
-  });
+  const baseQuery = {
+    deviceId: readCookie(request, COOKIE.deviceId),
+    currency: readCookie(request, COOKIE.currency),
+    locale,
+  };
+  return apiClientOver(context.apiFetch, { baseQuery, headers, signal: request.signal });
 }
 
 /**

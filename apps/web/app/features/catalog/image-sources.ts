@@ -1,15 +1,4 @@
 import type { Media } from '@seed/contract/media';
-import { z } from 'zod';
-
-// Still imported by features that read their replies with their own schemas (design requests, the
-// customise index); it goes when they use the contract's types.
-export const MediaUrlsSchema = z.object({
-  url: z.object({
-    small: z.string().nullable(),
-    medium: z.string().nullable(),
-    large: z.string().nullable(),
-  }),
-});
 
 export type ImageSources = { small: string; medium: string | null; large: string | null };
 
