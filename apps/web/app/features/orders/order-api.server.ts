@@ -23,7 +23,7 @@ function addressView(address: NonNullable<OrderDetail['address']>, locale: Local
   };
 }
 
-// The API's rule for `payments/retry` (payments/start-payment.ts): an unpaid order can be paid again, but
+// The API's rule for `payments/retry` (the API's checkout/start-payment.ts): an unpaid order can be paid again, but
 // a failed or expired one that used the wallet or a voucher gave both back and must be checked out afresh.
 function retryable(order: OrderDetail): boolean {
   if (order.status === 'PENDING_PAYMENT') return order.price.amount > 0;
