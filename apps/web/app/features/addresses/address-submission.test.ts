@@ -1,5 +1,6 @@
-import { createContractClient, type Incoming, type Outgoing } from '@seed/contract/client';
+import type { Incoming } from '@seed/contract/client';
 import { describe, expect, it } from 'vitest';
+import { fakeTransportApi } from '../../lib/fake-api';
 import { checkAddress, saveAddress } from './address-submission.server';
 
 const KUWAIT = {
@@ -39,18 +40,7 @@ const saved = {
 };
 
 // The API as the host would answer: one reply for every call, and what was sent.
-function apiAnswering(reply: Incoming) {
-  const sent: Outgoing[] = [];
-  const api = createContractClient({
-    baseQuery: {},
-    checkReplies: true,
-    send: async (request) => {
-      sent.push(request);
-      return reply;
-    },
-  });
-  return { api, sent };
-}
+const apiAnswering = (reply: Incoming) => fakeTransportApi(() => reply);
 
 describe('checking an address before the API does', () => {
   it("names the fields longer than the contract's limits", () => {

@@ -1,6 +1,6 @@
-import { createContractClient } from '@seed/contract/client';
 import type { Media } from '@seed/contract/media';
 import type { ApiClient } from '../../lib/api.server';
+import { fakeTransportApi } from '../../lib/fake-api';
 
 /** A call the fake API was asked: its path and its own query (the visitor's fields are not sent). */
 export type FakeCall = { method: string; path: string; query: Record<string, string> };
@@ -11,22 +11,16 @@ export type FakeCall = { method: string; path: string; query: Record<string, str
  * development, so a fixture that drifts from the contract fails the test.
  */
 export function fakeApi(bodies: Record<string, unknown>, calls: FakeCall[] = []): ApiClient {
-  const client = createContractClient({
-    baseQuery: {},
-    checkReplies: true,
-    send: async ({ method, url }) => {
-      const { pathname, searchParams } = new URL(url, 'http://api.test');
-      calls.push({ method, path: pathname, query: Object.fromEntries(searchParams) });
-      const body = bodies[pathname];
-      if (body instanceof Error) throw body;
-      if (body === undefined) {
-        return { status: 404, body: { statusCode: 404, message: 'No fixture', code: 'NOT_FOUND' } };
-      }
-      return { status: 200, body };
-    },
-  });
-  // The page code only calls endpoints; the legacy path-string methods are never reached.
-  return client as ApiClient;
+  return fakeTransportApi(({ method, url }) => {
+    const { pathname, searchParams } = new URL(url, 'http://api.test');
+    calls.push({ method, path: pathname, query: Object.fromEntries(searchParams) });
+    const body = bodies[pathname];
+    if (body instanceof Error) throw body;
+    if (body === undefined) {
+      return { status: 404, body: { statusCode: 404, message: 'No fixture', code: 'NOT_FOUND' } };
+    }
+    return { status: 200, body };
+  }).api;
 }
 
 /** A media row of the API with its three variants' addresses. */

@@ -1,22 +1,12 @@
-import { createContractClient, type Incoming, type Outgoing } from '@seed/contract/client';
+import type { Incoming } from '@seed/contract/client';
 import { formatMoneyText } from '@seed/domain/money';
 import { describe, expect, it } from 'vitest';
+import { fakeTransportApi } from '../../lib/fake-api';
 import { CHOICE_PARAMS } from './checkout-choices';
 import { payAction } from './pay-action.server';
 
 // The API as the host would answer it, checking every reply against the contract.
-function apiAnswering(reply: Incoming) {
-  const sent: Outgoing[] = [];
-  const api = createContractClient({
-    baseQuery: {},
-    checkReplies: true,
-    send: async (request) => {
-      sent.push(request);
-      return reply;
-    },
-  });
-  return { api, sent };
-}
+const apiAnswering = (reply: Incoming) => fakeTransportApi(() => reply);
 
 function payForm(fields: Record<string, string> = {}) {
   const form = new FormData();

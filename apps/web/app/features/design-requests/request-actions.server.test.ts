@@ -1,26 +1,13 @@
-import { createContractClient, type Outgoing } from '@seed/contract/client';
 import type { designRequests } from '@seed/contract/design-requests';
 import type { ReplyOf } from '@seed/contract/endpoint';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../lib/api.server';
+import { fakeTransportApi } from '../../lib/fake-api';
 import { requestAction } from './request-actions.server';
 import { submitRequest } from './request-submission.server';
 
 type Answer = { status: number; body: unknown };
 
-// The contract's own client over a fake transport: inputs are checked as in the app, and so are the fixtures.
-function fakeApi(answer: (request: Outgoing) => Answer) {
-  const sent: Outgoing[] = [];
-  const client = createContractClient({
-    baseQuery: {},
-    checkReplies: true,
-    send: async (request) => {
-      sent.push(request);
-      return answer(request);
-    },
-  });
-  return { api: client as ApiClient, sent };
-}
+const fakeApi = fakeTransportApi;
 
 const DESIGN_REQUEST: ReplyOf<typeof designRequests.detail> = {
   id: 7,

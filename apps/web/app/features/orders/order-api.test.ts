@@ -1,5 +1,6 @@
-import { createContractClient, type Incoming, type Outgoing } from '@seed/contract/client';
+import type { Incoming } from '@seed/contract/client';
 import { describe, expect, it } from 'vitest';
+import { fakeTransportApi } from '../../lib/fake-api';
 import { loadOrder, loadOrdersPage } from './order-api.server';
 
 const kwd = (amount: number) => ({ amount, currency: 'KWD' });
@@ -61,18 +62,7 @@ const detail = {
 };
 
 // The API as the host would answer it, checking every reply against the contract.
-function apiAnswering(reply: Incoming) {
-  const sent: Outgoing[] = [];
-  const api = createContractClient({
-    baseQuery: {},
-    checkReplies: true,
-    send: async (request) => {
-      sent.push(request);
-      return reply;
-    },
-  });
-  return { api, sent };
-}
+const apiAnswering = (reply: Incoming) => fakeTransportApi(() => reply);
 
 describe('loadOrdersPage', () => {
   it('asks for one page of orders and writes their days in the page language', async () => {
