@@ -1,4 +1,5 @@
 import { BaseQuerySchema } from '@seed/contract/common';
+import { endpoint } from '@seed/contract/endpoint';
 import { users } from '@seed/db/schema/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@seed/db/test-database';
 import { DomainError } from '@seed/domain/errors';
@@ -10,8 +11,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiPlugin } from './app';
 import { loadConfig } from './config';
-import { requireRole, requireUser } from './plugins/auth';
+import { serve } from './http/serve';
 import { createSession } from './test/api';
+
+const me = endpoint({
+  method: 'GET',
+  path: '/test/me',
+  summary: 'The caller',
+  tags: ['test'],
+  access: 'signedIn',
+  reply: z.object({ id: z.number(), role: z.string(), email: z.string(), sessionId: z.number() }),
+  refusals: [],
+});
+const adminOnly = endpoint({
+  method: 'GET',
+  path: '/test/admin',
+  summary: 'For ADMIN only',
+  tags: ['test'],
+  access: { roles: ['ADMIN'] },
+  reply: z.object({ ok: z.boolean() }),
+  refusals: [],
+});
 
 // Deliberate failures and guarded routes, mounted inside the API plugin so its handlers apply to them.
 function testRoutes(api: FastifyInstance) {
@@ -22,8 +42,8 @@ function testRoutes(api: FastifyInstance) {
   routes.get('/test/conflict', async () => {
     throw new DomainError('OUT_OF_STOCK', 'Only 2 left');
   });
-  routes.get('/test/me', { preHandler: requireUser }, async (request) => request.user);
-  routes.get('/test/admin', { preHandler: requireRole('ADMIN') }, async () => ({ ok: true }));
+  serve(api, me, async (request) => request.user);
+  serve(api, adminOnly, async () => ({ ok: true }));
   routes.get('/test/context', { schema: { querystring: BaseQuerySchema } }, async (request) => request.ctx);
   routes.post(
     '/test/echo',

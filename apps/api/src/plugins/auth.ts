@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Db } from '@seed/db/client';
-import { DomainError } from '@seed/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuthUser, findUserByToken } from '../modules/auth/service';
@@ -25,7 +24,7 @@ function readToken(request: FastifyRequest): string | null {
 type AuthOptions = { db: Db; cookieSecret: string };
 
 // A stale or unknown token makes the caller anonymous rather than failing: public pages keep working, and
-// routes that need a user say so with requireUser.
+// routes that need a user say so in their endpoint's `access` (http/serve.ts).
 export const authPlugin = fp(
   async (app: FastifyInstance, { db, cookieSecret }: AuthOptions) => {
     // The one-process server may have registered the cookie parser already at its root.
@@ -38,16 +37,3 @@ export const authPlugin = fp(
   },
   { name: 'api-auth' },
 );
-
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new DomainError('UNAUTHORIZED', 'Sign in to continue');
-}
-
-export function requireRole(...roles: AuthUser['role'][]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    await requireUser(request);
-    if (!roles.includes(request.user!.role)) {
-      throw new DomainError('FORBIDDEN', 'You are not allowed to do this');
-    }
-  };
-}
