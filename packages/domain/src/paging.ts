@@ -11,7 +11,6 @@ export const PAGE_SIZES = {
   relatedProducts: 12,
   inventory: 10,
   categoryLists: 100,
-  auditLog: 50,
 } as const;
 
 // No list in the spec asks for more than 100 rows at once; a higher limit is a scraper or a mistake and

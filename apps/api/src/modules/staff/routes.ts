@@ -1,5 +1,5 @@
-import { staff } from '@seed/contract/staff';
-import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
+import { AUDIT_LOG_PAGE_SIZE, staff } from '@seed/contract/staff';
+import { clampPaging } from '@seed/domain/paging';
 import { permissionsOf } from '@seed/domain/staff-permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
@@ -29,7 +29,7 @@ export async function staffRoutes(app: FastifyInstance, { db }: ModuleOptions) {
 
   serve(app, staff.auditLog, async (request) => {
     const { recordType, recordId, staffId, from, to } = request.query;
-    const paging = clampPaging(request.query, { defaultLimit: PAGE_SIZES.auditLog });
+    const paging = clampPaging(request.query, { defaultLimit: AUDIT_LOG_PAGE_SIZE });
     const page = await listAuditLog(db, { recordType, recordId, staffId, from, to }, paging);
     return namedPage('entries', page, (entry) => ({ ...entry, at: entry.at.toISOString() }));
   });
