@@ -31,7 +31,7 @@ test('ar on a phone: banner and carousel headlines are Arabic text, wrapped, nev
   const main = page.getByRole('main');
   const headline = main.getByText(BANNER_AR, { exact: true });
   await expect(headline).toBeVisible();
-  const banner = main.locator('li').filter({ has: headline });
+  const banner = headline.locator('xpath=ancestor::li[1]');
   await expectInside(headline, banner);
   // Wrapped onto more lines rather than clipped sideways.
   expect(await headline.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
