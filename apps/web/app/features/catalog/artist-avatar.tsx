@@ -5,7 +5,7 @@ import { ResponsiveImage } from './responsive-image';
 const TINTS = ['bg-amber-700', 'bg-sky-700', 'bg-emerald-700', 'bg-rose-700', 'bg-indigo-700', 'bg-teal-700'];
 
 /** The first letter a reader sees in a name (a whole grapheme, so a letter keeps its marks). */
-export function nameInitial(name: string): string {
+function nameInitial(name: string): string {
   const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim());
   return first?.segment ?? '';
 }
