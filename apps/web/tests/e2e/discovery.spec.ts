@@ -80,10 +80,10 @@ for (const lang of ['ar', 'en'] as const) {
     const slides = carousel.getByRole('group');
     expect(await slides.count()).toBeGreaterThan(1);
     // The first slide is the first screen's picture: fetched at once, and high in the queue.
-    const firstPicture = slides.first().getByRole('img');
+    const firstPicture = slides.first().locator('img');
     await expect(firstPicture).toHaveAttribute('loading', 'eager');
     await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
-    await expect(slides.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     // Nobody asked for reduced motion here, so the show plays, and the visitor can stop it.
     await carousel.getByRole('button', { name: text.pause }).click();
     await expect(carousel.getByRole('button', { name: text.play })).toBeVisible();

@@ -23,7 +23,7 @@ export async function seedMarketing(db: Db, ctx: Context) {
   const { writeMedia } = ctx;
   for (const [rank, item] of CAROUSEL.entries()) {
     const mediaWebId = await writeMedia('marketing', `carousel-${rank + 1}`, () =>
-      svgToPng(bannerSvg(item.en, item.ar, item.colors[0]!, item.colors[1]!)),
+      svgToPng(bannerSvg(item.colors[0]!, item.colors[1]!)),
     );
     await db
       .insert(carouselItems)
@@ -31,7 +31,7 @@ export async function seedMarketing(db: Db, ctx: Context) {
   }
   for (const [rank, banner] of BANNERS.entries()) {
     const mediaId = await writeMedia('marketing', `banner-${rank + 1}`, () =>
-      svgToPng(bannerSvg(banner.en, banner.ar, '#1f2937', '#4b5563')),
+      svgToPng(bannerSvg('#1f2937', '#4b5563')),
     );
     await db.insert(banners).values({
       nameEn: banner.en,

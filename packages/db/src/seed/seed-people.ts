@@ -4,7 +4,7 @@ import { artists } from '../schema/artists';
 import { users } from '../schema/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { ARTISTS, PALETTES } from './data/artists';
-import { avatarSvg, bannerSvg } from './images/decor';
+import { bannerSvg } from './images/decor';
 import { svgToPng } from './images/svg';
 import { type MediaWriter, mapLimit } from './media-writer';
 
@@ -28,19 +28,12 @@ export async function seedPeople(db: Db, writeMedia: MediaWriter) {
     .values({ ...DEMO_ACCOUNTS.admin, ...dates, passwordHash, emailVerifiedAt: verified, locale: 'en' })
     .returning({ id: users.id });
 
+  // No artist has a photo: the pages draw the initial of the name in their own language instead.
   const pictures = await mapLimit(ARTISTS, 4, async (artist, index) => {
     const palette = PALETTES[index % PALETTES.length]!;
-    const initials = artist.en
-      .split(/[\s-]+/)
-      .map((w) => w[0])
-      .join('')
-      .slice(0, 2);
     return {
-      avatarMediaId: await writeMedia('artists', `artist-${artist.subdomain}-avatar`, () =>
-        svgToPng(avatarSvg(initials, palette[1])),
-      ),
       backgroundMediaId: await writeMedia('artists', `artist-${artist.subdomain}-background`, () =>
-        svgToPng(bannerSvg(artist.en, artist.ar, palette[2], palette[1])),
+        svgToPng(bannerSvg(palette[2], palette[1])),
       ),
     };
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ArtistAvatar } from './artist-avatar';
 import { FavoriteHeart } from './favorite-heart';
 import type { ImageSources } from './image-sources';
 import { ResponsiveImage } from './responsive-image';
@@ -38,17 +39,12 @@ export function ArtistHeader({ artist }: ArtistHeaderProps) {
       {/* On a phone the name takes its own full-width line under the avatar instead of a squeezed column. */}
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4">
         <span className="-mt-12 block size-24 shrink-0 overflow-hidden rounded-full bg-neutral-100 ring-4 ring-white sm:size-28">
-          {artist.avatar && (
-            <ResponsiveImage
-              sources={artist.avatar}
-              sizes="112px"
-              width={112}
-              height={112}
-              alt={t('artists.avatar', { name: artist.name })}
-              priority="eager"
-              className="size-full object-cover"
-            />
-          )}
+          <ArtistAvatar
+            artist={artist}
+            pixels={112}
+            alt={t('artists.avatar', { name: artist.name })}
+            priority="eager"
+          />
         </span>
         <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1 sm:pt-3">
           <h1 className="text-2xl leading-tight font-bold break-words sm:text-3xl">{artist.name}</h1>

@@ -130,7 +130,8 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
             role="group"
             aria-roledescription={t('home.carousel.slide')}
             aria-label={t('home.carousel.position', { index: index + 1, count })}
-            className="w-full shrink-0 snap-start snap-always"
+            // overflow-clip, not hidden: a clipping box still grows past its aspect ratio to fit its text.
+            className="relative flex aspect-[8/3] w-full shrink-0 snap-start snap-always overflow-clip"
           >
             <SlideLink href={slide.href}>
               <ResponsiveImage
@@ -138,11 +139,15 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
                 sizes={SIZES}
                 width={1600}
                 height={600}
-                alt={slide.name}
+                alt=""
                 // The first slide is the page's largest picture on every screen: it must not wait.
                 priority={index === 0 ? 'high' : 'lazy'}
-                className="aspect-[8/3] w-full bg-neutral-100 object-cover"
+                className="absolute inset-0 size-full bg-neutral-100 object-cover"
               />
+              {/* Room at the bottom for the controls drawn over the slides. */}
+              <span className="relative flex flex-1 items-center justify-center bg-black/30 px-6 pt-4 pb-14 text-center text-2xl leading-snug font-bold text-balance break-words text-white sm:text-4xl">
+                {slide.name}
+              </span>
             </SlideLink>
           </div>
         ))}
@@ -153,7 +158,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
 
 function SlideLink({ href, children }: { href: string | null; children: ReactNode }) {
   return href ? (
-    <Link to={href} className="block">
+    <Link to={href} className="flex flex-1">
       {children}
     </Link>
   ) : (

@@ -1,8 +1,9 @@
 import type { IconShape } from '../data/marketing';
-import { escapeXml, FONT_STACK, svgDocument } from './svg';
+import { svgDocument } from './svg';
 
-// Wide promotional art for carousel items and banners, with both languages on it.
-export function bannerSvg(en: string, ar: string, from: string, to: string): string {
+// Wide promotional art for carousel items, banners and artists' covers, without words: the page draws
+// the headline over it in its own language.
+export function bannerSvg(from: string, to: string): string {
   return svgDocument(
     1600,
     600,
@@ -10,8 +11,7 @@ export function bannerSvg(en: string, ar: string, from: string, to: string): str
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
       '<rect width="1600" height="600" fill="url(#g)"/>',
       '<circle cx="1350" cy="120" r="260" fill="#ffffff" opacity="0.12"/>',
-      `<text x="800" y="270" font-family="${FONT_STACK}" font-weight="700" font-size="86" fill="#ffffff" text-anchor="middle" direction="rtl">${escapeXml(ar)}</text>`,
-      `<text x="800" y="390" font-family="${FONT_STACK}" font-size="56" fill="#ffffff" text-anchor="middle" opacity="0.9">${escapeXml(en)}</text>`,
+      '<circle cx="220" cy="560" r="180" fill="#ffffff" opacity="0.08"/>',
     ].join(''),
   );
 }
@@ -35,13 +35,4 @@ const ICONS: Record<IconShape, string> = {
 
 export function iconSvg(shape: IconShape, color: string): string {
   return svgDocument(200, 200, `<g fill="${color}" color="${color}">${ICONS[shape]}</g>`);
-}
-
-// Round initials, as an artist's avatar.
-export function avatarSvg(initials: string, color: string): string {
-  return svgDocument(
-    300,
-    300,
-    `<rect width="300" height="300" fill="${color}"/><text x="150" y="185" font-family="${FONT_STACK}" font-weight="700" font-size="120" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>`,
-  );
 }
