@@ -78,7 +78,7 @@ export const ReadyOrderSchema = z.object({
   orderId: z.number().int(),
   placedAt: TimestampSchema,
   status: z.enum(ORDER_STATUSES),
-  lines: z.number().int(),
+  lineIds: z.array(z.number().int()).describe('Its lines, all printed: what an undo of the order takes back'),
   lastPrintedAt: TimestampSchema,
 });
 

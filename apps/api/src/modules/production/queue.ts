@@ -70,7 +70,7 @@ export async function productionQueue(db: Db, mediaBase: string) {
         orderId: first.orderId,
         placedAt: first.placedAt,
         status: first.orderStatus,
-        lines: orderLines.length,
+        lineIds: orderLines.map((line) => line.id),
         lastPrintedAt: new Date(Math.max(...times)),
       },
     ];
