@@ -36,9 +36,14 @@ test('operations prints a paid order from the production queue, in Arabic then E
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const orderId = await paidOrder(browser, baseURL!);
+  const orderId = await paidOrder(browser, String(baseURL));
 
-  const { context, page } = await signedIn(browser, baseURL!, 'operations@demo.seed', '/ar/admin/production');
+  const { context, page } = await signedIn(
+    browser,
+    String(baseURL),
+    'operations@demo.seed',
+    '/ar/admin/production',
+  );
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'طابور الإنتاج' })).toBeVisible();
   const orderLink = page.getByRole('link', { name: `الطلب رقم ${orderId}`, exact: true });
@@ -93,7 +98,12 @@ test('operations prints a paid order from the production queue, in Arabic then E
 });
 
 test('a shopper is not shown the production queue', async ({ browser, baseURL }) => {
-  const { context, page } = await signedIn(browser, baseURL!, 'customer@demo.seed', '/ar/admin/production');
+  const { context, page } = await signedIn(
+    browser,
+    String(baseURL),
+    'customer@demo.seed',
+    '/ar/admin/production',
+  );
   await expect(page.getByRole('heading', { name: 'طابور الإنتاج' })).toHaveCount(0);
   const reply = await context.request.get('/api/admin/production');
   expect(reply.status()).toBe(404);
