@@ -22,9 +22,7 @@ const ActionSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 
-export type ProductionOutcome =
-  | { ok: true; done: 'printed' | 'nothing' | 'undone'; count: number }
-  | { ok: false; error: string; form: string };
+export type ProductionOutcome = { done: 'printed' | 'nothing' | 'undone'; count: number };
 
 /** The form's fields as the schema reads them: checkboxes arrive as repeated `lineId` fields. */
 export function readProductionForm(form: FormData) {
@@ -46,7 +44,7 @@ export async function runProductionAction(api: ApiClient, input: Parsed): Promis
     const reply = await api.call(production.unmarkPrinted, {
       body: { lineIds: input.lineIds, reason: input.reason },
     });
-    return { ok: true, done: 'undone', count: reply.unprinted.length };
+    return { done: 'undone', count: reply.unprinted.length };
   }
   const noteField = input.note ? { note: input.note } : {};
   const body =
@@ -54,5 +52,5 @@ export async function runProductionAction(api: ApiClient, input: Parsed): Promis
       ? { lineIds: input.lineIds, ...noteField }
       : { group: { technique: input.technique, inventoryId: input.inventoryId }, ...noteField };
   const reply = await api.call(production.markPrinted, { body });
-  return { ok: true, done: reply.printed.length > 0 ? 'printed' : 'nothing', count: reply.printed.length };
+  return { done: reply.printed.length > 0 ? 'printed' : 'nothing', count: reply.printed.length };
 }

@@ -3,16 +3,9 @@ import type { production } from '@seed/contract/production';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
-type Ready = ReplyOf<typeof production.queue>['ready'][number];
+type Ready = ReplyOf<typeof production.queue>['ready'][number] & { placedText: string; printedText: string };
 
 export const undoKey = (orderId: number) => `undo-${orderId}`;
-
-const dateTime = (value: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuwait',
-  }).format(new Date(value));
 
 /** Orders whose lines are all printed; each can take its printed marks back, with a reason. */
 export function ReadyList({
@@ -63,8 +56,8 @@ export function ReadyList({
                       {t('admin.production.order', { id: order.orderId })}
                     </Link>
                   </td>
-                  <td className="p-2">{dateTime(order.placedAt, lang)}</td>
-                  <td className="p-2">{dateTime(order.lastPrintedAt, lang)}</td>
+                  <td className="p-2">{order.placedText}</td>
+                  <td className="p-2">{order.printedText}</td>
                   <td className="p-2 font-semibold text-emerald-800">{t('admin.production.ready.status')}</td>
                   <td className="p-2">
                     <Form
