@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
+import { openChangeFeed } from '../http/cache-invalidation';
 import { queueDb } from '../jobs/queue-db';
 import { hashToken } from '../modules/auth/service';
 import { type Catalog, insertCatalog } from './fixtures';
@@ -34,11 +35,13 @@ export async function createTestApi(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
+  const changes = await openChangeFeed(database);
   const app = await buildApi({
     db: database.db,
     store: new FolderStore(mediaDir),
     config,
     queue: jobs ? queueDb(database) : undefined,
+    changes,
   });
   await app.ready();
   return {
@@ -47,6 +50,7 @@ export async function createTestApi(
     mediaDir,
     async close() {
       await app.close();
+      await changes.close();
       await database.drop();
       await rm(mediaDir, { recursive: true, force: true });
     },

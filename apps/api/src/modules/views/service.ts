@@ -4,17 +4,6 @@ import { and, eq, gte, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 
 type ViewKind = 'product' | 'artwork';
 
-/** Counts one view of the target today; one row per target and day, so a visit costs no new row. */
-export async function recordView(db: Db, kind: ViewKind, targetId: number): Promise<void> {
-  await db
-    .insert(viewCounts)
-    .values({ kind, targetId, day: sql`current_date`, count: 1 })
-    .onConflictDoUpdate({
-      target: [viewCounts.kind, viewCounts.targetId, viewCounts.day],
-      set: { count: sql`${viewCounts.count} + 1` },
-    });
-}
-
 /** Views per target over the last `days` days, as a subquery (targetId, views) to join. */
 export function recentViews(db: Db, kind: ViewKind, days: number) {
   return db
