@@ -53,7 +53,7 @@ import { studioRoutes } from './modules/studio/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
-import { createViewCounter } from './modules/views/counter';
+import { createViewCounter, type ViewCounter } from './modules/views/counter';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -78,6 +78,8 @@ export type ApiOptions = {
   // Changes announced on the database (http/cache-invalidation.ts); without it cached replies live out their
   // seconds.
   changes?: ChangeFeed;
+  // Views counted in memory (modules/views/counter.ts); made here unless given, closed with the app either way.
+  views?: ViewCounter;
 };
 
 /**
@@ -86,7 +88,7 @@ export type ApiOptions = {
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { db, store, config, redis, queue, changes }: ApiOptions,
+  { db, store, config, redis, queue, changes, views: givenViews }: ApiOptions,
 ) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,9 +118,11 @@ export async function apiPlugin(
   await app.register(responseCachePlugin, { changes });
 
   const modules: ModuleOptions = { db, mediaBase: config.MEDIA_BASE_URL };
-  const views = createViewCounter(db, {
-    onError: (err) => app.log.warn({ err }, 'views not written yet; kept for the next flush'),
-  });
+  const views =
+    givenViews ??
+    createViewCounter(db, {
+      onError: (err) => app.log.warn({ err }, 'views not written yet; kept for the next flush'),
+    });
   // A graceful shutdown writes the last views: the database closes after the app.
   app.addHook('onClose', () =>
     views.close().catch((err: unknown) => app.log.error({ err }, 'the last views were not written')),

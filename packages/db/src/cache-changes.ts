@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from './client';
 
 /**
@@ -34,4 +35,9 @@ export async function announceChange(db: Db, tags: readonly string[]): Promise<v
   await db.execute(
     sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${payload.length < MAX_PAYLOAD ? payload : cacheTags.everything})`,
   );
+}
+
+/** A connection to the pool's database outside the pool, to LISTEN on without holding one of its clients. */
+export function listeningConnection(pool: pg.Pool): pg.Client {
+  return new pg.Client(pool.options);
 }

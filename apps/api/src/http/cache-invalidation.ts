@@ -1,6 +1,5 @@
-import { CACHE_CHANGES_CHANNEL, cacheTags } from '@seed/db/cache-changes';
+import { CACHE_CHANGES_CHANNEL, cacheTags, listeningConnection } from '@seed/db/cache-changes';
 import type { Database } from '@seed/db/client';
-import pg from 'pg';
 
 /** The tags a committed change made stale (`*` among them: everything). */
 export type ChangeListener = (tags: ReadonlySet<string>) => void;
@@ -63,14 +62,17 @@ const RECONNECT_MS = 1000;
  * lost, changes may go unheard: on reconnecting, everything is dropped once, and until then `settle` waits
  * for nothing (the caches' seconds bound what a replica without its ear can serve).
  */
-async function postgresFeed(pool: pg.Pool, warn: Warn): Promise<ChangeFeed> {
+async function postgresFeed(
+  pool: Extract<Database, { kind: 'postgres' }>['client'],
+  warn: Warn,
+): Promise<ChangeFeed> {
   const subscribers = listeners();
-  let client: pg.Client | null = null;
+  let client: ReturnType<typeof listeningConnection> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (reconnecting: boolean) => {
-    const next = new pg.Client(pool.options);
+    const next = listeningConnection(pool);
     next.on('notification', (message) => {
       if (message.channel === CACHE_CHANGES_CHANNEL) subscribers.deliver(parse(message.payload ?? ''));
     });

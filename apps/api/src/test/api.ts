@@ -13,9 +13,17 @@ import { loadConfig } from '../config';
 import { openChangeFeed } from '../http/cache-invalidation';
 import { queueDb } from '../jobs/queue-db';
 import { hashToken } from '../modules/auth/service';
+import { createViewCounter, type ViewCounter } from '../modules/views/counter';
 import { type Catalog, insertCatalog } from './fixtures';
 
-export type TestApi = { app: FastifyInstance; db: Db; mediaDir: string; close(): Promise<void> };
+export type TestApi = {
+  app: FastifyInstance;
+  db: Db;
+  mediaDir: string;
+  /** The API's view counter: `views.flush()` writes the views counted so far. */
+  views: ViewCounter;
+  close(): Promise<void>;
+};
 
 /**
  * The standalone API on a fresh migrated database of the given kind, ready for inject(); with `jobs`, its
@@ -36,18 +44,22 @@ export async function createTestApi(
     ...env,
   });
   const changes = await openChangeFeed(database);
+  // Flushed by the tests that read views, not by a timer racing them.
+  const views = createViewCounter(database.db, { intervalMs: 3_600_000 });
   const app = await buildApi({
     db: database.db,
     store: new FolderStore(mediaDir),
     config,
     queue: jobs ? queueDb(database) : undefined,
     changes,
+    views,
   });
   await app.ready();
   return {
     app,
     db: database.db,
     mediaDir,
+    views,
     async close() {
       await app.close();
       await changes.close();
