@@ -25,7 +25,16 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 type Target = { minShare: number; maxP99: number };
-type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; target?: Target };
+type Row = {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  target?: Target;
+  /** The ceiling row this one is a share of: the list's bytes unless said. */
+  ceiling?: string;
+};
 
 // Issue 23: a product page at the speed of the cached API.
 const PRODUCT_TARGET: Target = { minShare: 0.35, maxP99: 20 };
@@ -67,7 +76,8 @@ async function load(
     requests,
     clients = connections,
     target,
-  }: { requests?: autocannon.Request[]; clients?: number; target?: Target } = {},
+    ceiling,
+  }: { requests?: autocannon.Request[]; clients?: number; target?: Target; ceiling?: string } = {},
 ): Promise<Row> {
   const result = await autocannon({ url, connections: clients, duration, requests });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -78,6 +88,7 @@ async function load(
     p99: result.latency.p99,
     errors,
     target,
+    ceiling,
   };
 }
 
@@ -141,30 +152,40 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       const listBody = Buffer.from(await list.arrayBuffer());
       const firstId = (JSON.parse(listBody.toString()) as { products?: { id: number }[] }).products?.[0]?.id;
       if (!firstId) throw new Error(`no product in ${listUrl}`);
-      const bodyFile = join(mkdtempSync(join(tmpdir(), 'seed-ceiling-')), 'body');
-      writeFileSync(bodyFile, listBody);
+      const productUrl = `${base}/api/products/${firstId}`;
+      const productBody = Buffer.from(await (await fetch(productUrl)).arrayBuffer());
+      const bodies = mkdtempSync(join(tmpdir(), 'seed-ceiling-'));
+      writeFileSync(join(bodies, 'list'), listBody);
+      writeFileSync(join(bodies, 'product'), productBody);
       ceiling = startNode(
         [
           'bench/src/ceiling.ts',
-          bodyFile,
-          list.headers.get('content-type') ?? 'application/json',
           String(ceilingPort),
+          list.headers.get('content-type') ?? 'application/json',
+          `list=${join(bodies, 'list')}`,
+          `product=${join(bodies, 'product')}`,
         ],
         {},
       );
-      await waitForOk(`http://127.0.0.1:${ceilingPort}/ceiling`, 30_000);
+      const ceilingUrl = `http://127.0.0.1:${ceilingPort}/ceiling`;
+      await waitForOk(`${ceilingUrl}/list`, 30_000);
+      const kb = (body: Buffer) => `${Math.round(body.length / 1024)} KB`;
+      const productCeiling = `in-memory ceiling (the product's bytes, ${kb(productBody)})`;
 
       // One warm-up pass so JIT and caches are in the same state for every endpoint.
-      for (const url of [listUrl, `${base}/api/products/${firstId}`, `${base}/ar`]) await fetch(url);
+      for (const url of [listUrl, productUrl, `${base}/ar`]) await fetch(url);
       const rows = [
-        await load('in-memory ceiling (same bytes)', `http://127.0.0.1:${ceilingPort}/ceiling`),
+        await load(`in-memory ceiling (the list's bytes, ${kb(listBody)})`, `${ceilingUrl}/list`),
+        await load(productCeiling, `${ceilingUrl}/product`),
         await load('GET /api/products/all?limit=12', listUrl),
         await load('GET /api/products/all?limit=12&search=palm', `${listUrl}&search=palm`),
         await load('GET /api/products/all?search=… (uncached, varied)', base, { requests: searchRequests() }),
         // One shopper at a time: the search's own latency, without queueing behind 49 others.
         await load('same, 1 connection', base, { requests: searchRequests(), clients: 1 }),
-        await load(`GET /api/products/${firstId}`, `${base}/api/products/${firstId}`, {
+        // A product page is about five times the list's bytes: its share is of a ceiling sending the same.
+        await load(`GET /api/products/${firstId}`, productUrl, {
           target: PRODUCT_TARGET,
+          ceiling: productCeiling,
         }),
         await load('GET /ar (server-rendered)', `${base}/ar`),
       ];
@@ -187,16 +208,20 @@ function verdict(row: Row, share: number): string {
 }
 
 function print(result: Awaited<ReturnType<typeof benchOne>>) {
-  const ceiling = result.rows[0]!.reqPerSec;
+  const listCeiling = result.rows[0]!.reqPerSec;
+  const ceilingOf = (row: Row) =>
+    result.rows.find((other) => other.name === row.ceiling)?.reqPerSec ?? listCeiling;
   console.log(
     `\n## ${result.kind} (seeded in ${result.seedSeconds.toFixed(1)} s; ${connections} connections, ${duration} s each)`,
   );
   console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | errors | target |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
+  const percent = (share: number) => `${(share * 100).toFixed(share < 0.01 ? 1 : 0)}%`;
   for (const row of result.rows) {
-    const share = row.reqPerSec / ceiling;
+    const share = row.reqPerSec / ceilingOf(row);
+    const ofList = row.ceiling ? ` (${percent(row.reqPerSec / listCeiling)} of the list's)` : '';
     console.log(
-      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${(share * 100).toFixed(share < 0.01 ? 1 : 0)}% | ${row.p50} | ${row.p99} | ${row.errors} | ${verdict(row, share)} |`,
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${percent(share)}${ofList} | ${row.p50} | ${row.p99} | ${row.errors} | ${verdict(row, share)} |`,
     );
   }
   console.log(`server RSS after load: ${result.memory.rssMb} MB (peak ${result.memory.peakMb} MB)`);

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { body: string | Buffer; contentType: string; tags: readonly string[] };
+type Entry = { body: Buffer; contentType: string; tags: readonly string[] };
 type ResponseCacheOptions = { maxEntries?: number; changes?: ChangeFeed };
 
 // The query parameters that never change a public catalogue answer; keeping them in the key would give every
@@ -96,13 +96,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     reply.header('cache-control', `public, max-age=${seconds}`).header('x-cache', 'MISS');
     // Read before a change that was announced while it was being made: storing it would bring it back.
     if (request.cacheGeneration !== generation) return payload;
+    // Kept encoded: a hit then writes the bytes as they are, with no UTF-8 encoding or length count per reply.
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const contentType = String(reply.getHeader('content-type'));
     cache.set(
       cacheKey(request),
-      {
-        body: payload,
-        contentType: String(reply.getHeader('content-type')),
-        tags: request.cacheTags ?? DEFAULT_TAGS,
-      },
+      { body, contentType, tags: request.cacheTags ?? DEFAULT_TAGS },
       { ttl: seconds * 1000 },
     );
     return payload;
