@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
-import { openChangeFeed } from '../http/cache-invalidation';
+import { type ChangeFeed, openChangeFeed } from '../http/cache-invalidation';
 import { queueDb } from '../jobs/queue-db';
 import { hashToken } from '../modules/auth/service';
 import { createViewCounter, type ViewCounter } from '../modules/views/counter';
@@ -22,6 +22,8 @@ export type TestApi = {
   mediaDir: string;
   /** The API's view counter: `views.flush()` writes the views counted so far. */
   views: ViewCounter;
+  /** The API's ear on change notices: `changes.settle()` waits until those committed so far have arrived. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function createTestApi(
     db: database.db,
     mediaDir,
     views,
+    changes,
     async close() {
       await app.close();
       await changes.close();
