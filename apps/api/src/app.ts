@@ -53,7 +53,7 @@ import { studioRoutes } from './modules/studio/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
-import { createViewCounter, type ViewCounter } from './modules/views/counter';
+import { createViewCounter, type ViewCounter } from './modules/views/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -78,7 +78,7 @@ export type ApiOptions = {
   // Changes announced on the database (http/cache-invalidation.ts); without it cached replies live out their
   // seconds.
   changes?: ChangeFeed;
-  // Views counted in memory (modules/views/counter.ts); made here unless given, closed with the app either way.
+  // Views counted in memory (modules/views/service.ts); made here unless given, closed with the app either way.
   views?: ViewCounter;
 };
 

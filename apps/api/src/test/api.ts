@@ -13,7 +13,7 @@ import { loadConfig } from '../config';
 import { type ChangeFeed, openChangeFeed } from '../http/cache-invalidation';
 import { queueDb } from '../jobs/queue-db';
 import { hashToken } from '../modules/auth/service';
-import { createViewCounter, type ViewCounter } from '../modules/views/counter';
+import { createViewCounter, type ViewCounter } from '../modules/views/service';
 import { type Catalog, insertCatalog } from './fixtures';
 
 export type TestApi = {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
-import type { ViewCounter } from '../views/counter';
+import type { ViewCounter } from '../views/service';
 import { presentArtwork } from './present';
 import { findArtwork, listArtworks, listFeaturedArtworks } from './service';
 

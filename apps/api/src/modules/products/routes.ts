@@ -7,7 +7,7 @@ import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
-import type { ViewCounter } from '../views/counter';
+import type { ViewCounter } from '../views/service';
 import { ensureColourPhotos } from './colour-photos';
 import { presentCard, presentImages, presentProduct } from './present';
 import { findProduct, findProductImages, listProducts, listTrendingProducts } from './service';

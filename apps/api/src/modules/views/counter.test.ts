@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
 import { loadConfig } from '../../config';
 import { insertCatalog } from '../../test/fixtures';
-import { createViewCounter } from './counter';
+import { createViewCounter } from './service';
 
 const HOUR = 3_600_000;
 
