@@ -180,7 +180,7 @@ export const artistPortal = {
     method: 'PATCH',
     path: '/admin/artworks/:id/approval',
     tags: ['admin'],
-    access: { roles: ['ADMIN'] },
+    access: { permission: 'moderation' },
     summary: 'Approve an artwork (it and its products enter the shop) or withdraw the approval',
     params: IdParamsSchema,
     query: BaseQuerySchema,

@@ -2,6 +2,7 @@ import type { MediaStore } from '@seed/media/store';
 import type { FastifyRequest } from 'fastify';
 import type { GifSearch } from '../../adapters/gif-search/gif-search';
 import type { ModuleOptions } from '../../http/module';
+import { callerCan } from '../../http/permissions';
 import type { Mailer } from '../mail/mailer';
 import { presentDesignRequest } from './present';
 import { findDesignRequest, type Viewer } from './service';
@@ -13,6 +14,11 @@ export type DesignRequestRoutesOptions = ModuleOptions & {
   publicUrl: string;
   gifSearch: GifSearch;
 };
+
+/** The signed-in caller as the module sees them: designers hold the back office's designRequests permission. */
+export async function viewerOf(request: FastifyRequest & { user: { id: number } }): Promise<Viewer> {
+  return { id: request.user.id, designer: await callerCan(request, 'designRequests') };
+}
 
 /** What every handler of the module needs from a request: its caller, presentation and workflow deps. */
 export function requestTools(options: DesignRequestRoutesOptions) {

@@ -29,7 +29,7 @@ function assertActor(row: DesignRequestRow, viewer: Viewer, action: DesignReques
   if (actor === 'SHOPPER' && row.userId !== viewer.id) {
     throw new DomainError('FORBIDDEN', 'Only the shopper who filed this request can do this');
   }
-  if (actor === 'DESIGNER' && viewer.role !== 'ADMIN') {
+  if (actor === 'DESIGNER' && !viewer.designer) {
     throw new DomainError('FORBIDDEN', 'Only designers can do this');
   }
 }

@@ -202,7 +202,18 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
 
   it('asks a guest to sign in, and hides every staff endpoint from each role without its permission', async () => {
     expect(STAFF_ENDPOINTS.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining(['/admin/staff', '/admin/staff/:userId/roles', '/admin/audit-log']),
+      expect.arrayContaining([
+        '/admin/staff',
+        '/admin/staff/:userId/roles',
+        '/admin/audit-log',
+        '/design-requests/:id/process',
+        '/design-requests/:id/cancel',
+        '/design-requests/:id/proposal',
+        '/admin/artist-requests',
+        '/admin/artist-requests/:id',
+        '/admin/artworks/:id/approval',
+        '/admin/payments/refund-due',
+      ]),
     );
     const admin = await account('boss3@example.com', 'ADMIN');
     const callers: { roles: AnyRole[]; headers: Record<string, string> }[] = [
