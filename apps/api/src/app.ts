@@ -45,6 +45,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -172,6 +173,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   };
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
+  await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
   await app.register(paymentRoutes, commerce);
