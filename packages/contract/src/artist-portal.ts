@@ -12,6 +12,7 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
+import { AuditReasonSchema } from './staff';
 
 const id = z.number().int();
 
@@ -95,6 +96,7 @@ export const PublishedSchema = z.object({
 
 export const ApprovalBodySchema = z.strictObject({
   isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+  reason: AuditReasonSchema.optional(),
 });
 export const ApprovalSchema = z.object({ id, isApproved: z.boolean() });
 

@@ -38,8 +38,9 @@ export async function artworkPublishingRoutes(
 
   serve(app, artistPortal.approve, async (request) => {
     const { id } = request.params;
-    const { isApproved } = request.body;
-    if (!(await setArtworkApproval(db, id, isApproved)))
+    const { isApproved, reason } = request.body;
+    const approval = { artworkId: id, isApproved, staffId: request.user.id, reason: reason ?? null };
+    if (!(await setArtworkApproval(db, { ...approval, requestId: request.id })))
       throw new DomainError('NOT_FOUND', `Artwork ${id} not found`);
     app.clearResponseCache();
     return { id, isApproved };

@@ -5,6 +5,7 @@ import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
+import { recordAudit } from '../staff/audit';
 
 /** The artist's artworks, active or not, approved or waiting, newest first. */
 export async function listArtistArtworks(db: Db, artistId: number, paging: Paging) {
@@ -48,14 +49,39 @@ export async function artworkStandings(db: Db, artworkIds: readonly number[]) {
   return new Map(rows.map(({ id, ...standing }) => [id, standing]));
 }
 
-/** An admin's decision on an artwork; false when there is no such artwork. */
-export async function setArtworkApproval(db: Db, artworkId: number, isApproved: boolean) {
-  const rows = await db
-    .update(artworks)
-    .set({ isApproved })
-    .where(eq(artworks.id, artworkId))
-    .returning({ id: artworks.id });
-  return rows.length > 0;
+type Approval = {
+  artworkId: number;
+  isApproved: boolean;
+  staffId: number;
+  reason: string | null;
+  requestId: string;
+};
+
+/** A moderator's decision on an artwork, with its audit row; false when there is no such artwork. */
+export async function setArtworkApproval(db: Db, approval: Approval) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ isApproved: artworks.isApproved })
+      .from(artworks)
+      .where(eq(artworks.id, approval.artworkId))
+      .for('update');
+    if (!row) return false;
+    await tx
+      .update(artworks)
+      .set({ isApproved: approval.isApproved })
+      .where(eq(artworks.id, approval.artworkId));
+    await recordAudit(tx, {
+      staffId: approval.staffId,
+      action: 'artwork.approval.set',
+      recordType: 'artwork',
+      recordId: approval.artworkId,
+      before: { isApproved: row.isApproved },
+      after: { isApproved: approval.isApproved },
+      reason: approval.reason,
+      requestId: approval.requestId,
+    });
+    return true;
+  });
 }
 
 /** The artist's artwork ids, as a subquery for counting what happened to them. */

@@ -26,7 +26,7 @@ export function requestTools(options: DesignRequestRoutesOptions) {
   const presentation = (request: FastifyRequest) => ({ currency: request.ctx.currency, mediaBase });
   return {
     presentation,
-    deps: (request: FastifyRequest) => ({ db, mailer, publicUrl, log: request.log }),
+    deps: (request: FastifyRequest) => ({ db, mailer, publicUrl, log: request.log, requestId: request.id }),
     detail: async (request: FastifyRequest, viewer: Viewer, id: number) => {
       const row = await findDesignRequest(db, id, viewer);
       if (!row) throw notFound(id);

@@ -1,7 +1,8 @@
 import { media } from '@seed/db/schema/media';
 import { products } from '@seed/db/schema/products';
+import { auditLog } from '@seed/db/schema/staff';
 import { testDatabaseKinds } from '@seed/db/test-database';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { minimalPdf, type Person, useDesignRequestApi } from './test-api';
 
@@ -48,6 +49,18 @@ describe.each(testDatabaseKinds())('design request workflow on %s', (kind) => {
     expect((await act(id, 'accept', designer)).json()).toMatchObject({ statusCode: 403 });
 
     expect((await act(id, 'process', designer)).json().status).toBe('PROCESSING');
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'designRequest'), eq(auditLog.recordId, String(id))));
+    expect(audit).toMatchObject([
+      {
+        staffId: designer.id,
+        action: 'designRequest.status.process',
+        before: { status: 'NEW' },
+        after: { status: 'PROCESSING' },
+      },
+    ]);
     await expectConflict(id, 'process', designer, 'DESIGN_REQUEST_ALREADY_IN_PROGRESS');
     await expectConflict(id, 'accept', shopper, 'PROPOSAL_NOT_READY');
 
