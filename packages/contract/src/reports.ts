@@ -1,6 +1,5 @@
-import { DESIGN_REQUEST_STATUSES } from '@seed/domain/design-request';
+import { WAITING_DESIGN_REQUEST_STATUSES, WAITING_ORDER_STATUSES } from '@seed/domain/back-office-home';
 import { CurrencySchema, MoneySchema } from '@seed/domain/money-schema';
-import { ORDER_STATUSES } from '@seed/domain/order-status';
 import { STAFF_PERMISSIONS } from '@seed/domain/staff-permissions';
 import { z } from 'zod';
 import { BaseQuerySchema } from './common';
@@ -41,12 +40,12 @@ export const HomeFiguresSchema = z
       })
       .nullable()
       .describe('Orders and revenue by day; null without the reports permission'),
-    ordersWaiting: CountSchema(ORDER_STATUSES)
+    ordersWaiting: CountSchema(WAITING_ORDER_STATUSES)
       .nullable()
       .describe(
         'Orders at each status that waits for a payment or a move; null without the orders permission',
       ),
-    designRequestsWaiting: CountSchema(DESIGN_REQUEST_STATUSES)
+    designRequestsWaiting: CountSchema(WAITING_DESIGN_REQUEST_STATUSES)
       .nullable()
       .describe('Requests waiting for the designers, by status; null without the designRequests permission'),
     artworksWaiting: z

@@ -15,7 +15,7 @@ import { countDesignRequestsAt } from '../design-requests/figures';
 import { countOrdersAt, salesSince } from '../orders/figures';
 
 // Every listed status, in the list's order, with 0 where nothing is: a quiet desk still shows its figure.
-function inOrder<S extends string>(statuses: readonly S[], counted: { status: S; count: number }[]) {
+function inOrder<S extends string>(statuses: readonly S[], counted: { status: string; count: number }[]) {
   return statuses.map((status) => ({
     status,
     count: counted.find((row) => row.status === status)?.count ?? 0,

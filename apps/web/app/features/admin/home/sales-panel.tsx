@@ -27,7 +27,7 @@ export function SalesPanel({ sales, locale }: { sales: Sales; locale: 'ar' | 'en
         {sales.totals.byCurrency.map((row) => (
           <FigureCard
             key={row.currency}
-            label={t('admin.home.revenueIn', { currency: row.currency, count: row.orders })}
+            label={t('admin.home.revenueIn', { currency: row.currency })}
             value={<span dir="ltr">{formatMoney(row.revenue)}</span>}
           />
         ))}
@@ -39,7 +39,7 @@ export function SalesPanel({ sales, locale }: { sales: Sales; locale: 'ar' | 'en
             series={sales.byDay.map((day) => ({ date: day.date, value: day.orders }))}
             locale={locale}
             title={t('admin.home.ordersChart')}
-            summary={t('admin.home.ordersSummary', { count: sales.totals.orders })}
+            summary={t('admin.home.ordersSummary', { total: count(sales.totals.orders) })}
           />
         </figure>
         <figure className="rounded-lg border border-neutral-200 p-4">

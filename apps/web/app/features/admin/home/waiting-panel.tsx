@@ -60,7 +60,10 @@ export function WaitingPanel({ figures, lang }: Props) {
               <FigureCard label={t('admin.home.artworksWaiting')} value={count(artworksWaiting)} />
             )}
             {artistRequestsWaiting !== null && (
-              <FigureCard label={t('admin.home.artistRequestsWaiting')} value={count(artistRequestsWaiting)} />
+              <FigureCard
+                label={t('admin.home.artistRequestsWaiting')}
+                value={count(artistRequestsWaiting)}
+              />
             )}
           </div>
         </section>
