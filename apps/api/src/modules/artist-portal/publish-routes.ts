@@ -1,4 +1,5 @@
 import { artistPortal } from '@seed/contract/artist-portal';
+import type { Tx } from '@seed/db/client';
 import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
 import { setArtworkApproval } from '../artworks/artist-artworks';
+import { recordAudit } from '../staff/audit';
 import { artistOf } from './artist-of';
 import { publishArtwork } from './publish';
 
@@ -39,8 +41,18 @@ export async function artworkPublishingRoutes(
   serve(app, artistPortal.approve, async (request) => {
     const { id } = request.params;
     const { isApproved, reason } = request.body;
-    const approval = { artworkId: id, isApproved, staffId: request.user.id, reason: reason ?? null };
-    if (!(await setArtworkApproval(db, { ...approval, requestId: request.id })))
+    const audit = (tx: Tx, before: { isApproved: boolean }) =>
+      recordAudit(tx, {
+        staffId: request.user.id,
+        action: 'artwork.approval.set',
+        recordType: 'artwork',
+        recordId: id,
+        before,
+        after: { isApproved },
+        reason: reason ?? null,
+        requestId: request.id,
+      });
+    if (!(await setArtworkApproval(db, id, isApproved, audit)))
       throw new DomainError('NOT_FOUND', `Artwork ${id} not found`);
     app.clearResponseCache();
     return { id, isApproved };

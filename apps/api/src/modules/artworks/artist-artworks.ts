@@ -1,11 +1,10 @@
-import type { Db } from '@seed/db/client';
+import type { Db, Tx } from '@seed/db/client';
 import { artworks, artworkTopics, topics } from '@seed/db/schema/artworks';
 import { media } from '@seed/db/schema/media';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
-import { recordAudit } from '../staff/audit';
 
 /** The artist's artworks, active or not, approved or waiting, newest first. */
 export async function listArtistArtworks(db: Db, artistId: number, paging: Paging) {
@@ -49,37 +48,25 @@ export async function artworkStandings(db: Db, artworkIds: readonly number[]) {
   return new Map(rows.map(({ id, ...standing }) => [id, standing]));
 }
 
-type Approval = {
-  artworkId: number;
-  isApproved: boolean;
-  staffId: number;
-  reason: string | null;
-  requestId: string;
-};
-
-/** A moderator's decision on an artwork, with its audit row; false when there is no such artwork. */
-export async function setArtworkApproval(db: Db, approval: Approval) {
+/**
+ * A moderator's decision on an artwork; false when there is no such artwork. `record` writes the audit row
+ * in the same transaction, given the approval as it was (the caller composes with the staff module).
+ */
+export async function setArtworkApproval(
+  db: Db,
+  artworkId: number,
+  isApproved: boolean,
+  record: (tx: Tx, before: { isApproved: boolean }) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ isApproved: artworks.isApproved })
       .from(artworks)
-      .where(eq(artworks.id, approval.artworkId))
+      .where(eq(artworks.id, artworkId))
       .for('update');
     if (!row) return false;
-    await tx
-      .update(artworks)
-      .set({ isApproved: approval.isApproved })
-      .where(eq(artworks.id, approval.artworkId));
-    await recordAudit(tx, {
-      staffId: approval.staffId,
-      action: 'artwork.approval.set',
-      recordType: 'artwork',
-      recordId: approval.artworkId,
-      before: { isApproved: row.isApproved },
-      after: { isApproved: approval.isApproved },
-      reason: approval.reason,
-      requestId: approval.requestId,
-    });
+    await tx.update(artworks).set({ isApproved }).where(eq(artworks.id, artworkId));
+    await record(tx, row);
     return true;
   });
 }
