@@ -91,13 +91,16 @@ const FOREIGN_TABLES = {
 const MODULE_SURFACE = {
   addresses: ['present', 'service'],
   artists: ['accounts', 'present', 'service'],
+  // figures: narrow counts for the back office home (modules/reports), in each module that owns the rows.
+  'artist-requests': ['figures'],
   // print-originals: production prints an order's artwork even once it is no longer listed
-  artworks: ['artist-artworks', 'present', 'print-originals', 'service'],
+  artworks: ['artist-artworks', 'figures', 'present', 'print-originals', 'service'],
   auth: ['identities', 'service', 'sessions'],
   bundles: ['cart-bundles', 'designs'],
   cart: ['checkout-cart', 'service', 'voucher-use'],
   categories: ['service'],
   collections: ['service'],
+  'design-requests': ['figures'],
   embroidery: ['service'],
   favorites: ['service'],
   // print-items: production's techniques and print areas of blank items, active or not
@@ -115,6 +118,7 @@ const MODULE_SURFACE = {
   media: ['pdf-files', 'service'],
   // production-lines: the production queue's read of paid orders' lines
   orders: [
+    'figures',
     'paid',
     'place-order',
     'present',

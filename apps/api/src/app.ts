@@ -47,6 +47,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { productionRoutes } from './modules/production/routes';
 import { productRoutes } from './modules/products/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -193,6 +194,7 @@ export async function apiPlugin(
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
   await app.register(productionRoutes, { ...modules, store });
+  await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
   await app.register(paymentRoutes, commerce);

@@ -6,5 +6,7 @@ export const adminRoutes = [
   route('admin', 'routes/layouts/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
     route('production', 'routes/admin-production.tsx'),
+    route('staff', 'routes/admin-staff.tsx'),
+    route('audit-log', 'routes/admin-audit-log.tsx'),
   ]),
 ];

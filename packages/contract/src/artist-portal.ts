@@ -12,6 +12,7 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
+import { AuditReasonSchema } from './staff';
 
 const id = z.number().int();
 
@@ -95,6 +96,7 @@ export const PublishedSchema = z.object({
 
 export const ApprovalBodySchema = z.strictObject({
   isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+  reason: AuditReasonSchema.optional(),
 });
 export const ApprovalSchema = z.object({ id, isApproved: z.boolean() });
 
@@ -180,7 +182,7 @@ export const artistPortal = {
     method: 'PATCH',
     path: '/admin/artworks/:id/approval',
     tags: ['admin'],
-    access: { roles: ['ADMIN'] },
+    access: { permission: 'moderation' },
     summary: 'Approve an artwork (it and its products enter the shop) or withdraw the approval',
     params: IdParamsSchema,
     query: BaseQuerySchema,

@@ -64,7 +64,9 @@ export const ProposalBodySchema = z.strictObject({
 export type ProposalBody = z.infer<typeof ProposalBodySchema>;
 
 export const DesignRequestListQuerySchema = PagingQuerySchema.extend({
-  all: QueryBooleanSchema.optional().describe("Admins only: everyone's requests, not just your own"),
+  all: QueryBooleanSchema.optional().describe(
+    "Designers only (permission designRequests): everyone's requests, not just your own",
+  ),
   status: DesignRequestStatusSchema.optional(),
 });
 
@@ -89,7 +91,7 @@ export const AttachmentSchema = z
     url: z
       .string()
       .describe(
-        'Images: the large variant. Files: GET design-requests/attachments/{id}, owner or admin only',
+        'Images: the large variant. Files: GET design-requests/attachments/{id}, owner or designers only',
       ),
     media: MediaSchema.nullable().describe('Images only'),
     width: z.number().int().nullable().describe('Images only: pixels, for placing it in a design'),
@@ -151,7 +153,8 @@ export const designRequests = {
     path: '/design-requests',
     tags,
     access: 'signedIn',
-    summary: 'Your design requests, newest first; designers (ADMIN) see everyone’s with all=true',
+    summary:
+      'Your design requests, newest first; designers (permission designRequests) see everyone’s with all=true',
     query: DesignRequestListQuerySchema,
     reply: DesignRequestListSchema,
     errors: [403],
@@ -275,7 +278,7 @@ export const designRequests = {
     method: 'POST',
     path: '/design-requests/:id/process',
     tags,
-    access: { roles: ['ADMIN'] },
+    access: { permission: 'designRequests' },
     summary: 'Designers: start work (NEW or REQUEST_FOR_CHANGE → PROCESSING)',
     ...byId,
     errors: [409],
@@ -285,7 +288,7 @@ export const designRequests = {
     method: 'POST',
     path: '/design-requests/:id/cancel',
     tags,
-    access: { roles: ['ADMIN'] },
+    access: { permission: 'designRequests' },
     summary: 'Designers: cancel an open request (→ CANCELLED)',
     ...byId,
     errors: [409],
@@ -295,7 +298,7 @@ export const designRequests = {
     method: 'POST',
     path: '/design-requests/:id/proposal',
     tags,
-    access: { roles: ['ADMIN'] },
+    access: { permission: 'designRequests' },
     summary: 'Designers: answer with a message, images and products (PROCESSING → WAITING_APPROVAL)',
     description:
       'Each design becomes a product of the shopper’s own (never listed, made as the studio makes ' +

@@ -128,11 +128,12 @@ export const payments = {
     method: 'GET',
     path: '/admin/payments/refund-due',
     tags: ['payments'],
-    access: { roles: ['ADMIN'] },
-    summary: 'Payments taken for orders that could not take them: to refund (admins)',
+    access: { permission: 'refunds' },
+    summary: 'Payments taken for orders that could not take them: to refund (finance)',
     description:
       'A payment confirmed after its order failed or expired and its stock was gone, or a second payment ' +
       'of an order already paid. The back-office page that shows them is still to come.',
+    query: BaseQuerySchema,
     reply: RefundDueSchema,
     refusals: [],
   }),

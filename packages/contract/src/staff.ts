@@ -1,5 +1,6 @@
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@seed/domain/staff-permissions';
 import { z } from 'zod';
+import { EmailSchema } from './auth';
 import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema } from './common';
 import { endpoint } from './endpoint';
 
@@ -95,6 +96,16 @@ export const staff = {
     query: BaseQuerySchema,
     reply: z.object({ staff: z.array(StaffMemberSchema) }),
     refusals: [],
+  }),
+  lookup: endpoint({
+    method: 'GET',
+    path: '/admin/staff/lookup',
+    tags,
+    access: { permission: 'staff' },
+    summary: 'Find an open account by its e-mail address, with its staff roles, to grant or remove them',
+    query: BaseQuerySchema.extend({ email: EmailSchema }),
+    reply: StaffMemberSchema,
+    refusals: ['STAFF_USER_NOT_FOUND'],
   }),
   setRoles: endpoint({
     method: 'PUT',

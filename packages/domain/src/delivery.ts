@@ -26,7 +26,7 @@ export function isFreeDelivery(subtotal: number, threshold: number | null): bool
 }
 
 // The store ships from Kuwait (UTC+3 all year, no daylight saving), where couriers do not run on Fridays.
-const STORE_UTC_OFFSET_HOURS = 3;
+export const STORE_UTC_OFFSET_HOURS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FRIDAY = 5;
 

@@ -1,40 +1,61 @@
+import { reports } from '@seed/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminTitle } from '../features/admin/admin-title';
+import { SalesPanel } from '../features/admin/home/sales-panel';
+import { WaitingPanel } from '../features/admin/home/waiting-panel';
 import { requireStaff } from '../features/admin/require-staff.server';
 import { sectionsFor } from '../features/admin/sections';
 import { useStaff } from '../features/admin/use-staff';
+import { createApiClient } from '../lib/api.server';
+import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/admin-home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Any member of staff: the API leaves out (null) each figure whose desk the caller does not hold.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  return null;
+  const locale = requestLocale(params.lang, request);
+  return { figures: await createApiClient(request, context, locale).call(reports.home, {}) };
 }
 
-/** The back office's first page: the desks this member of staff may use. */
-export default function AdminHome() {
+/** The back office's first page: today's figures for the caller's desks, and the desks themselves. */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const staff = useStaff();
+  const { figures } = loaderData;
   const desks = sectionsFor(staff.permissions).filter(({ key }) => key !== 'home');
+  const anyFigure =
+    figures.sales ||
+    figures.ordersWaiting ||
+    figures.designRequestsWaiting ||
+    figures.artworksWaiting !== null ||
+    figures.artistRequestsWaiting !== null;
   return (
-    <>
-      <AdminTitle title={t('admin.layout.sections.home')} />
-      <h1 className="mb-4 text-2xl font-bold">{t('admin.layout.welcome', { name: staff.name })}</h1>
-      <h2 className="mb-2 text-lg font-semibold">{t('admin.layout.yourDesks')}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {desks.map(({ key, path }) => (
-          <li key={key}>
-            <Link
-              to={`/${lang}${path}`}
-              className="block rounded-md border border-neutral-200 bg-white p-4 font-semibold hover:border-neutral-400"
-            >
-              {t(`admin.layout.sections.${key}` as 'admin.layout.sections.home')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="space-y-8">
+      <AdminTitle title={t('admin.home.title')} />
+      <h1 className="text-2xl font-bold">{t('admin.layout.welcome', { name: staff.name })}</h1>
+      {figures.sales && <SalesPanel sales={figures.sales} locale={lang} />}
+      <WaitingPanel figures={figures} lang={lang} />
+      {!anyFigure && <p className="text-neutral-700">{t('admin.home.noFigures')}</p>}
+      <section aria-labelledby="home-desks">
+        <h2 id="home-desks" className="mb-2 text-lg font-semibold">
+          {t('admin.layout.yourDesks')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {desks.map(({ key, path }) => (
+            <li key={key}>
+              <Link
+                to={`/${lang}${path}`}
+                className="block rounded-md border border-neutral-200 bg-white p-4 font-semibold hover:border-neutral-400"
+              >
+                {t(`admin.layout.sections.${key}` as 'admin.layout.sections.home')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

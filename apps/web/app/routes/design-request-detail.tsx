@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
+import { isDesigner } from '../features/design-requests/designer.server';
 import { DesignerPanel } from '../features/design-requests/designer-panel';
 import { doneKeyOf } from '../features/design-requests/message-keys';
 import { requestAction } from '../features/design-requests/request-actions.server';
@@ -22,7 +23,8 @@ import type { Route } from './+types/design-request-detail';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
   const user = await requireSignedIn(request, context);
-  const designRequest = await loadDesignRequest(createApiClient(request, context, locale), params.id);
+  const api = createApiClient(request, context, locale);
+  const [designRequest, designer] = await Promise.all([loadDesignRequest(api, params.id), isDesigner(api)]);
   const isShopper = designRequest.user.id === user.id;
   const { searchParams } = new URL(request.url);
   const done = doneKeyOf(searchParams.get('done') ?? searchParams.get('saved'));
@@ -30,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     designRequest,
     isShopper,
     shopperActions: isShopper ? designRequestActions(designRequest.status, 'SHOPPER') : [],
-    designerActions: user.role === 'ADMIN' ? designRequestActions(designRequest.status, 'DESIGNER') : [],
+    designerActions: designer ? designRequestActions(designRequest.status, 'DESIGNER') : [],
     done,
     maxMessageLength: MAX_MESSAGE_LENGTH,
     areaMessages: areaMessages(locale, ['designRequests']),

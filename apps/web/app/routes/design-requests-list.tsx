@@ -1,4 +1,5 @@
 import { designRequests } from '@seed/contract/design-requests';
+import { isDesignRequestStatus } from '@seed/domain/design-request';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
@@ -6,7 +7,9 @@ import { PageMeta } from '../components/page-meta';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
 import { Pager } from '../features/catalog/pager';
 import { pageFromUrl, pagingQuery } from '../features/catalog/paging';
+import { isDesigner } from '../features/design-requests/designer.server';
 import { RequestList } from '../features/design-requests/request-list';
+import { StatusFilter } from '../features/design-requests/status-filter';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { areaMessages } from '../lib/messages.server';
@@ -14,14 +17,21 @@ import type { Route } from './+types/design-requests-list';
 
 const PAGE_SIZE = 12;
 
-// Designers (ADMIN) see everyone's requests here; everyone else their own.
+// Designers (staff permission designRequests) see everyone's requests here, by status if they choose;
+// everyone else their own.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
-  const user = await requireSignedIn(request, context);
-  const designer = user.role === 'ADMIN';
-  const page = pageFromUrl(new URL(request.url));
-  const query = { ...pagingQuery(page, PAGE_SIZE), ...(designer ? { all: 'true' as const } : {}) };
+  await requireSignedIn(request, context);
   const api = createApiClient(request, context, locale);
+  const designer = await isDesigner(api);
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const wanted = url.searchParams.get('status');
+  const status = designer && isDesignRequestStatus(wanted) ? wanted : undefined;
+  const query = {
+    ...pagingQuery(page, PAGE_SIZE),
+    ...(designer ? { all: 'true' as const, status } : {}),
+  };
   const list = await api.call(designRequests.list, { query });
   const rows = list.designRequests.map((row) => ({
     id: row.id,
@@ -37,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     rows,
     designer,
+    status: status ?? null,
     page,
     hasMore: query.offset + rows.length < list.count,
     areaMessages: areaMessages(locale, ['designRequests']),
@@ -45,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function DesignRequestsList({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { rows, designer, page, hasMore } = loaderData;
+  const { rows, designer, status, page, hasMore } = loaderData;
   const title = designer ? t('designRequests.allTitle') : t('designRequests.title');
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8">
@@ -59,6 +70,7 @@ export default function DesignRequestsList({ loaderData, params }: Route.Compone
           {t('designRequests.new')}
         </Link>
       </div>
+      {designer && <StatusFilter status={status} />}
       {rows.length === 0 ? (
         <p className="text-neutral-700">{t('designRequests.none')}</p>
       ) : (

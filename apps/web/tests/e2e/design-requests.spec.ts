@@ -51,7 +51,7 @@ test('a shopper files a request in Arabic, a designer answers it, the shopper ac
   const uid = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/DR-[0-9A-Z]{8}/)![0];
 
   // The designer finds it among everyone's requests and answers it through the designers' panel.
-  const designer = await signedIn(browser, baseURL!, 'admin@demo.seed', '/ar/design-requests');
+  const designer = await signedIn(browser, baseURL!, 'designer@demo.seed', '/ar/design-requests');
   const admin = designer.page;
   await expect(admin.getByRole('heading', { level: 1, name: 'كل طلبات التصميم' })).toBeVisible();
   await admin.getByRole('link', { name: new RegExp(uid) }).click();

@@ -1,5 +1,6 @@
 import { sides } from '@seed/db/schema/inventory';
 import { productImages, products } from '@seed/db/schema/products';
+import { auditLog } from '@seed/db/schema/staff';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { pngImage } from '@seed/media/test-images';
 import { and, eq } from 'drizzle-orm';
@@ -80,10 +81,24 @@ describe.each(testDatabaseKinds())('publishing an artwork on %s', (kind) => {
     expect((await send('GET', `/api/artwork/${artwork.id}`)).statusCode).toBe(404);
 
     const url = `/api/admin/artworks/${artwork.id}/approval`;
-    expect((await send('PATCH', url, artist.headers, { isApproved: true })).statusCode).toBe(403);
+    // Approval is the moderators' desk, hidden from the artist.
+    expect((await send('PATCH', url, artist.headers, { isApproved: true })).statusCode).toBe(404);
     const admin = await signInAs(t.api.db, 'admin@example.com', 'ADMIN');
-    const approved = await send('PATCH', url, admin.headers, { isApproved: true });
+    const approved = await send('PATCH', url, admin.headers, { isApproved: true, reason: 'Clean lines' });
     expect(approved.statusCode, approved.body).toBe(200);
+    const audit = await t.api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'artwork'), eq(auditLog.recordId, String(artwork.id))));
+    expect(audit).toMatchObject([
+      {
+        staffId: admin.id,
+        action: 'artwork.approval.set',
+        before: { isApproved: false },
+        after: { isApproved: true },
+        reason: 'Clean lines',
+      },
+    ]);
     expect((await send('GET', `/api/products/${productIds[0]}`)).statusCode).toBe(200);
     expect((await send('GET', `/api/artwork/${artwork.id}`)).json().topics).toHaveLength(1);
     expect(

@@ -1,7 +1,8 @@
 import { artists } from '@seed/db/schema/artists';
+import { auditLog } from '@seed/db/schema/staff';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { pngImage } from '@seed/media/test-images';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCatalogApi } from '../../test/api';
 import { caller, signInAs, uploadImage } from '../artist-portal/portal-test-kit';
@@ -56,6 +57,20 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'APPROVED', reviewNote: 'Welcome' });
+    const audit = await t.api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'artistRequest'), eq(auditLog.recordId, String(id))));
+    expect(audit).toMatchObject([
+      {
+        staffId: admin.id,
+        action: 'artistRequest.status.set',
+        before: { status: 'PENDING' },
+        after: { status: 'APPROVED' },
+        reason: 'Welcome',
+        requestId: approved.headers['x-request-id'],
+      },
+    ]);
     const profile = await me(user.headers);
     expect(profile.role).toBe('ARTIST');
     expect(profile.artistRequest).toMatchObject({ status: 'APPROVED', reviewNote: 'Welcome' });
@@ -130,10 +145,11 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
       statusCode: 404,
       reason: 'ARTIST_SAMPLE_NOT_FOUND',
     });
-    expect((await send('GET', '/api/admin/artist-requests', user.headers)).statusCode).toBe(403);
+    // The moderators' desk is hidden from a shopper (404), as from anyone without the permission.
+    expect((await send('GET', '/api/admin/artist-requests', user.headers)).statusCode).toBe(404);
     expect(
       (await send('PATCH', '/api/admin/artist-requests/1', user.headers, { status: 'APPROVED' })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await send('PATCH', '/api/admin/artist-requests/1', admin.headers, { status: 'PENDING' })).statusCode,
     ).toBe(400);

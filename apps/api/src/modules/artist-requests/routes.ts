@@ -34,6 +34,12 @@ export async function artistRequestRoutes(app: FastifyInstance, { db, mediaBase 
   });
 
   serve(app, artistRequests.review, async (request) =>
-    present(await reviewArtistRequest(db, request.user.id, request.params.id, request.body)),
+    present(
+      await reviewArtistRequest(
+        db,
+        { reviewerId: request.user.id, requestId: request.params.id, auditRequestId: request.id },
+        request.body,
+      ),
+    ),
   );
 }

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
 import { createArtistForUser, findArtistOfUser } from '../artists/accounts';
 import { findMediaRows, findOwnedMedia } from '../media/service';
+import { recordAudit } from '../staff/audit';
 import { promoteToArtist } from '../users/service';
 
 const requestColumns = {
@@ -107,7 +108,12 @@ export async function listArtistRequests(
  * An admin's decision on a waiting request; a decided one cannot be decided again (409). Approval makes the
  * applicant an artist (their artist row with a free subdomain, and the ARTIST role) in the same transaction.
  */
-export async function reviewArtistRequest(db: Db, reviewerId: number, requestId: number, body: ReviewBody) {
+export async function reviewArtistRequest(
+  db: Db,
+  review: { reviewerId: number; requestId: number; auditRequestId: string },
+  body: ReviewBody,
+) {
+  const { reviewerId, requestId } = review;
   await db.transaction(async (tx) => {
     const [request] = await tx
       .select({
@@ -135,6 +141,16 @@ export async function reviewArtistRequest(db: Db, reviewerId: number, requestId:
         reviewedAt: new Date(),
       })
       .where(eq(artistRequests.id, requestId));
+    await recordAudit(tx, {
+      staffId: reviewerId,
+      action: 'artistRequest.status.set',
+      recordType: 'artistRequest',
+      recordId: requestId,
+      before: { status: request.status },
+      after: { status: body.status },
+      reason: body.note ?? null,
+      requestId: review.auditRequestId,
+    });
     if (body.status === 'APPROVED') {
       await createArtistForUser(tx, { userId: request.userId, name: request.name, bio: request.bio });
       await promoteToArtist(tx, request.userId);

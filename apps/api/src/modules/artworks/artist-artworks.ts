@@ -1,4 +1,4 @@
-import type { Db } from '@seed/db/client';
+import type { Db, Tx } from '@seed/db/client';
 import { artworks, artworkTopics, topics } from '@seed/db/schema/artworks';
 import { media } from '@seed/db/schema/media';
 import type { Paging } from '@seed/domain/paging';
@@ -48,14 +48,27 @@ export async function artworkStandings(db: Db, artworkIds: readonly number[]) {
   return new Map(rows.map(({ id, ...standing }) => [id, standing]));
 }
 
-/** An admin's decision on an artwork; false when there is no such artwork. */
-export async function setArtworkApproval(db: Db, artworkId: number, isApproved: boolean) {
-  const rows = await db
-    .update(artworks)
-    .set({ isApproved })
-    .where(eq(artworks.id, artworkId))
-    .returning({ id: artworks.id });
-  return rows.length > 0;
+/**
+ * A moderator's decision on an artwork; false when there is no such artwork. `record` writes the audit row
+ * in the same transaction, given the approval as it was (the caller composes with the staff module).
+ */
+export async function setArtworkApproval(
+  db: Db,
+  artworkId: number,
+  isApproved: boolean,
+  record: (tx: Tx, before: { isApproved: boolean }) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ isApproved: artworks.isApproved })
+      .from(artworks)
+      .where(eq(artworks.id, artworkId))
+      .for('update');
+    if (!row) return false;
+    await tx.update(artworks).set({ isApproved }).where(eq(artworks.id, artworkId));
+    await record(tx, row);
+    return true;
+  });
 }
 
 /** The artist's artwork ids, as a subquery for counting what happened to them. */

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
 import { installedFonts } from '../studio/fonts';
 import { createProposalProducts } from './proposal-products';
-import { type DesignRequestRoutesOptions, requestTools } from './request-tools';
+import { type DesignRequestRoutesOptions, requestTools, viewerOf } from './request-tools';
 import { addContent, findRequestParts, linkProposalProducts, ownAttachments } from './service';
 import { takeAction } from './workflow';
 
-/** The designers' side (role ADMIN): pick a request up, answer it with a proposal, or cancel it. */
+/** The designers' side (permission designRequests): pick a request up, answer it with a proposal, or cancel it. */
 export async function designerRoutes(app: FastifyInstance, options: DesignRequestRoutesOptions) {
   const { store, gifSearch } = options;
   const { deps, detail } = requestTools(options);
@@ -17,8 +17,8 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
   for (const action of ['process', 'cancel'] as const) {
     serve(app, designRequests[action], async (request) => {
       const { id } = request.params;
-      await takeAction(deps(request), id, request.user, action);
-      return detail(request, request.user, id);
+      await takeAction(deps(request), id, await viewerOf(request), action);
+      return detail(request, await viewerOf(request), id);
     });
   }
 
@@ -26,7 +26,7 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
     const { id } = request.params;
     const designerId = request.user.id;
     const { message, imageIds, designs } = request.body;
-    await takeAction(deps(request), id, request.user, 'propose', async (tx, row) => {
+    await takeAction(deps(request), id, await viewerOf(request), 'propose', async (tx, row) => {
       const images = await ownAttachments(tx, imageIds, designerId, { imagesOnly: true });
       const { items } = await findRequestParts(tx, [row.id], { thread: false });
       const stray = designs.find((design) => !items.some((item) => item.id === design.inventoryId));
@@ -44,6 +44,6 @@ export async function designerRoutes(app: FastifyInstance, options: DesignReques
       const contentId = await addContent(tx, row.id, designerId, message, images);
       await linkProposalProducts(tx, row.id, contentId, productIds);
     });
-    return detail(request, request.user, id);
+    return detail(request, await viewerOf(request), id);
   });
 }

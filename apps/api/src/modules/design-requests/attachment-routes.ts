@@ -8,7 +8,7 @@ import { serve } from '../../http/serve';
 import { createUploadedPdf, isPdf, readUploadedPdf } from '../media/pdf-files';
 import { createUploadedMedia, findOwnedMediaList } from '../media/service';
 import { attachmentFileUrl } from './present';
-import type { DesignRequestRoutesOptions } from './request-tools';
+import { type DesignRequestRoutesOptions, viewerOf } from './request-tools';
 
 const megabytes = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
@@ -68,8 +68,8 @@ export async function attachmentRoutes(app: FastifyInstance, options: DesignRequ
 
   serve(app, designRequests.attachment, async (request, reply) => {
     const file = await readUploadedPdf({ db, store }, request.params.id);
-    const viewer = request.user;
-    if (!file || (file.row.ownerUserId !== viewer.id && viewer.role !== 'ADMIN')) {
+    const viewer = await viewerOf(request);
+    if (!file || (file.row.ownerUserId !== viewer.id && !viewer.designer)) {
       file?.stored.body.destroy();
       throw new DomainError('NOT_FOUND', `Attachment ${request.params.id} not found`);
     }

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('design requests on %s', (kind) => {
   it('keeps each shopper to their own requests and attachments; designers see all', async () => {
     const owner = await t.person();
     const other = await t.person();
-    const designer = await t.person('ADMIN');
+    const designer = await t.person('DESIGNER');
     const pdf = (await t.upload(owner, minimalPdf(), 'mine.pdf')).json().id;
     const request = await t.file(owner, [pdf]);
 

@@ -1,4 +1,5 @@
 import { sides } from '@seed/db/schema/inventory';
+import { staffRoles } from '@seed/db/schema/staff';
 import { users } from '@seed/db/schema/users';
 import type { TestDatabaseKind } from '@seed/db/test-database';
 import { centredImageDesign } from '@seed/domain/design-request-proposal';
@@ -16,7 +17,7 @@ export const minimalPdf = (size = 400) =>
 
 /**
  * For a describe block: the catalogue API (its Tote takes design requests, its Tee does not), people of
- * either role, and calls that send JSON or a file with a token.
+ * each role, and calls that send JSON or a file with a token.
  */
 export function useDesignRequestApi(kind: TestDatabaseKind) {
   const t = useCatalogApi(kind);
@@ -49,9 +50,14 @@ export function useDesignRequestApi(kind: TestDatabaseKind) {
     },
     call,
     ok,
-    async person(role: 'USER' | 'ADMIN' = 'USER', locale: 'ar' | 'en' = 'ar'): Promise<Person> {
+    /** A shopper, an ADMIN, or a DESIGNER: a shopper's account holding the staff role. */
+    async person(role: 'USER' | 'ADMIN' | 'DESIGNER' = 'USER', locale: 'ar' | 'en' = 'ar'): Promise<Person> {
       const email = `dr-${++people}-${Date.now()}@example.com`;
-      const [user] = await t.api.db.insert(users).values({ email, role, locale }).returning({ id: users.id });
+      const [user] = await t.api.db
+        .insert(users)
+        .values({ email, role: role === 'ADMIN' ? 'ADMIN' : 'USER', locale })
+        .returning({ id: users.id });
+      if (role === 'DESIGNER') await t.api.db.insert(staffRoles).values({ userId: user!.id, role });
       return { id: user!.id, token: await createSession(t.api.db, user!.id), email };
     },
     async upload(who: Person, content: Buffer, filename: string): Promise<LightMyRequestResponse> {

@@ -11,6 +11,7 @@ import { addToBag, productIdsInBag } from '../cart/service';
 import { variantsOf } from '../inventory/service';
 import type { Mailer } from '../mail/mailer';
 import { findProposalProducts } from '../products/proposal-products';
+import { recordAudit } from '../staff/audit';
 import {
   type DesignRequestRow,
   findDesignRequest,
@@ -20,7 +21,14 @@ import {
 } from './service';
 import { statusMail } from './status-mail';
 
-export type WorkflowDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type WorkflowDeps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The request's id, kept in the audit row of a designer's move. */
+  requestId: string;
+};
 
 export const notFound = (id: number) => new DomainError('NOT_FOUND', `Design request ${id} not found`);
 
@@ -29,7 +37,7 @@ function assertActor(row: DesignRequestRow, viewer: Viewer, action: DesignReques
   if (actor === 'SHOPPER' && row.userId !== viewer.id) {
     throw new DomainError('FORBIDDEN', 'Only the shopper who filed this request can do this');
   }
-  if (actor === 'DESIGNER' && viewer.role !== 'ADMIN') {
+  if (actor === 'DESIGNER' && !viewer.designer) {
     throw new DomainError('FORBIDDEN', 'Only designers can do this');
   }
 }
@@ -68,6 +76,19 @@ export async function takeAction(
     const status = nextDesignRequestStatus(action, row.status);
     await work?.(tx, row);
     await setStatus(tx, row.id, status);
+    // The designers' moves are the back office's, so the audit log keeps them; the shopper's are their own.
+    if (designRequestActor(action) === 'DESIGNER') {
+      await recordAudit(tx, {
+        staffId: viewer.id,
+        action: `designRequest.status.${action}`,
+        recordType: 'designRequest',
+        recordId: row.id,
+        before: { status: row.status },
+        after: { status },
+        reason: null,
+        requestId: deps.requestId,
+      });
+    }
     return { ...row, status };
   });
   await mailStatus(deps, moved);

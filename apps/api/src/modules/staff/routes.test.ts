@@ -163,6 +163,13 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
       { id: clerk.id, role: 'USER', staffRoles: ['FINANCE'] },
     ]);
 
+    const found = await get('/api/admin/staff/lookup?email=%20Clerk@Example.com', admin.headers);
+    expect(found.json()).toMatchObject({
+      id: clerk.id,
+      staffRoles: ['FINANCE'],
+      permissions: ['refunds', 'wallet', 'payouts', 'reports', 'customers'],
+    });
+
     await setRoles(admin.headers, clerk.id, { roles: [], reason: 'Left the company' });
     const after = (await get('/api/admin/staff', admin.headers)).json();
     expect(after.staff.map((member: { id: number }) => member.id)).not.toContain(clerk.id);
@@ -203,11 +210,17 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'STAFF_USER_NOT_FOUND' });
 
+    const nobody = await get('/api/admin/staff/lookup?email=nobody@example.com', admin.headers);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().reason).toBe('STAFF_USER_NOT_FOUND');
+    expect((await get('/api/admin/staff/lookup?email=not-an-address', admin.headers)).statusCode).toBe(400);
+
     const closed = await account('gone@example.com');
     await api.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
     expect(
       (await setRoles(admin.headers, closed.id, { roles: ['DESIGNER'], reason: 'Hired' })).json().reason,
     ).toBe('STAFF_USER_NOT_FOUND');
+    expect((await get('/api/admin/staff/lookup?email=gone@example.com', admin.headers)).statusCode).toBe(404);
 
     const someone = await account('someone@example.com');
     expect(
@@ -226,7 +239,19 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
 
   it('asks a guest to sign in, and hides every staff endpoint from each role without its permission', async () => {
     expect(STAFF_ENDPOINTS.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining(['/admin/staff', '/admin/staff/:userId/roles', '/admin/audit-log']),
+      expect.arrayContaining([
+        '/admin/staff',
+        '/admin/staff/lookup',
+        '/admin/staff/:userId/roles',
+        '/admin/audit-log',
+        '/design-requests/:id/process',
+        '/design-requests/:id/cancel',
+        '/design-requests/:id/proposal',
+        '/admin/artist-requests',
+        '/admin/artist-requests/:id',
+        '/admin/artworks/:id/approval',
+        '/admin/payments/refund-due',
+      ]),
     );
     const admin = await account('boss3@example.com', 'ADMIN');
     const callers: { roles: AnyRole[]; headers: Record<string, string> }[] = [

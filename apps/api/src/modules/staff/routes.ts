@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
-import { listAuditLog, listStaff, type StaffMember, setStaffRoles, staffMemberOf } from './service';
+import {
+  findStaffMember,
+  listAuditLog,
+  listStaff,
+  type StaffMember,
+  setStaffRoles,
+  staffMemberOf,
+} from './service';
 
 const present = (member: StaffMember) => ({
   ...member,
@@ -22,6 +29,8 @@ export async function staffRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   });
 
   serve(app, staff.list, async () => ({ staff: (await listStaff(db)).map(present) }));
+
+  serve(app, staff.lookup, async (request) => present(await findStaffMember(db, request.query.email)));
 
   serve(app, staff.setRoles, async (request) =>
     present(

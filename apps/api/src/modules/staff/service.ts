@@ -5,7 +5,7 @@ import type { Paging } from '@seed/domain/paging';
 import { STAFF_ROLES, type StaffRole } from '@seed/domain/staff-permissions';
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
-import { findAccounts, lockUser } from '../users/service';
+import { findAccountByEmail, findAccounts, lockUser } from '../users/service';
 import { recordAudit } from './audit';
 
 type Account = Awaited<ReturnType<typeof findAccounts>>[number];
@@ -40,6 +40,15 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   }));
 }
 
+const noAccount = () => new DomainError('NOT_FOUND', 'No such account', { reason: 'STAFF_USER_NOT_FOUND' });
+
+/** The account with this e-mail address and the staff roles it holds. */
+export async function findStaffMember(db: Db, email: string): Promise<StaffMember> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) throw noAccount();
+  return { ...account, staffRoles: await staffRolesOf(db, account.id) };
+}
+
 type RolesChange = {
   userId: number;
   roles: StaffRole[];
@@ -51,9 +60,7 @@ type RolesChange = {
 /** Replaces an account's staff roles and logs the roles before and after, in one transaction. */
 export async function setStaffRoles(db: Db, change: RolesChange): Promise<StaffMember> {
   const [account] = await findAccounts(db, [change.userId]);
-  if (!account) {
-    throw new DomainError('NOT_FOUND', 'No such account', { reason: 'STAFF_USER_NOT_FOUND' });
-  }
+  if (!account) throw noAccount();
   const roles = inOrder(change.roles);
   await db.transaction(async (tx) => {
     // Two changes of one account's roles apply one after the other, each logging what the other left.

@@ -174,3 +174,12 @@ export async function findAccounts(db: Db, ids: number[], { admins = false } = {
     .where(and(wanted, isNull(users.deletedAt), eq(users.isGuest, false)))
     .orderBy(users.id);
 }
+
+/** The open account (not a guest, not deleted) with this e-mail address, stored lower-cased; null if none. */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt), eq(users.isGuest, false)));
+  return row ?? null;
+}

@@ -1,0 +1,12 @@
+import type { Db } from '@seed/db/client';
+import { artworks } from '@seed/db/schema/artworks';
+import { and, count, eq } from 'drizzle-orm';
+
+/** How many artworks wait for approval: those their artists still show, not yet approved. */
+export async function countArtworksAwaitingApproval(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(artworks)
+    .where(and(eq(artworks.isApproved, false), eq(artworks.isActive, true)));
+  return row?.count ?? 0;
+}
