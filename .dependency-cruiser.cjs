@@ -26,6 +26,8 @@ const TABLE_OWNERS = {
   orders: 'orders',
   payments: 'payments',
   products: 'products',
+  refunds: 'refunds',
+  returns: 'returns',
   reviews: 'reviews',
   'search-history': 'search',
   'search-words': 'search',
@@ -104,6 +106,8 @@ const MODULE_SURFACE = {
   media: ['pdf-files', 'service'],
   orders: ['paid', 'place-order', 'present', 'product-revenue', 'records', 'release', 'service'],
   payments: ['service'],
+  // The refund of a return's lines is made by the return's decision, in its transaction.
+  refunds: ['read', 'service'],
   products: [
     'artist-products',
     'cart-products',

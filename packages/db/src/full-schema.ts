@@ -15,6 +15,8 @@ import * as media from './schema/media';
 import * as orders from './schema/orders';
 import * as payments from './schema/payments';
 import * as products from './schema/products';
+import * as refunds from './schema/refunds';
+import * as returns from './schema/returns';
 import * as reviews from './schema/reviews';
 import * as searchHistory from './schema/search-history';
 import * as searchWords from './schema/search-words';
@@ -43,6 +45,8 @@ export const schema = {
   ...orders,
   ...payments,
   ...products,
+  ...refunds,
+  ...returns,
   ...reviews,
   ...searchHistory,
   ...searchWords,
