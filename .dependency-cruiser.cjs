@@ -107,7 +107,7 @@ const MODULE_SURFACE = {
   orders: ['paid', 'place-order', 'present', 'product-revenue', 'records', 'release', 'service'],
   payments: ['service'],
   // The refund of a return's lines is made by the return's decision, in its transaction.
-  refunds: ['read', 'service'],
+  refunds: ['ledger', 'read', 'service'],
   products: [
     'artist-products',
     'cart-products',

@@ -38,7 +38,7 @@ export const RefundScopeSchema = z.discriminatedUnion('kind', [
 export const RefundBodySchema = z.strictObject({
   scope: RefundScopeSchema,
   destination: RefundDestinationSchema.describe(
-    "CARD: back to the card, what the wallet paid back to the wallet; WALLET: all of it as store credit",
+    'CARD: back to the card, what the wallet paid back to the wallet; WALLET: all of it as store credit',
   ),
   restock: z.boolean().describe("Put the refunded lines' items back in stock"),
   reason: AuditReasonSchema,
@@ -56,7 +56,9 @@ export const RefundSchema = z
     toCard: MoneySchema,
     toWallet: MoneySchema,
     destination: RefundDestinationSchema,
-    state: z.enum(['PENDING', 'COMPLETED']).describe('PENDING: the gateway carries the card refund out later'),
+    state: z
+      .enum(['PENDING', 'COMPLETED'])
+      .describe('PENDING: the gateway carries the card refund out later'),
     wholeOrder: z.boolean(),
     gatewayRefundId: z.string().nullable(),
     reason: z.string(),

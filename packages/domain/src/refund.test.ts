@@ -13,13 +13,25 @@ const reasonOf = (run: () => unknown) => {
 
 describe('refundable', () => {
   it('is everything paid at first, the card part being what the card paid', () => {
-    expect(refundable({ card: 7000, wallet: 3000 }, { card: 0, wallet: 0 })).toEqual({ total: 10000, card: 7000 });
+    expect(refundable({ card: 7000, wallet: 3000 }, { card: 0, wallet: 0 })).toEqual({
+      total: 10000,
+      card: 7000,
+    });
   });
 
   it('gives the wallet its own part back first, then card money', () => {
-    expect(refundable({ card: 7000, wallet: 3000 }, { card: 0, wallet: 2000 })).toEqual({ total: 8000, card: 7000 });
-    expect(refundable({ card: 7000, wallet: 3000 }, { card: 0, wallet: 5000 })).toEqual({ total: 5000, card: 5000 });
-    expect(refundable({ card: 7000, wallet: 3000 }, { card: 4000, wallet: 3000 })).toEqual({ total: 3000, card: 3000 });
+    expect(refundable({ card: 7000, wallet: 3000 }, { card: 0, wallet: 2000 })).toEqual({
+      total: 8000,
+      card: 7000,
+    });
+    expect(refundable({ card: 7000, wallet: 3000 }, { card: 0, wallet: 5000 })).toEqual({
+      total: 5000,
+      card: 5000,
+    });
+    expect(refundable({ card: 7000, wallet: 3000 }, { card: 4000, wallet: 3000 })).toEqual({
+      total: 3000,
+      card: 3000,
+    });
   });
 
   it('never goes below nothing', () => {
@@ -87,6 +99,8 @@ describe('line counts', () => {
         ),
       ),
     ).toBe('REFUND_LINE_UNKNOWN');
-    expect(reasonOf(() => assertLineCounts([{ lineId: 1, count: 2 }], open))).toBe('REFUND_LINE_COUNT_EXCEEDED');
+    expect(reasonOf(() => assertLineCounts([{ lineId: 1, count: 2 }], open))).toBe(
+      'REFUND_LINE_COUNT_EXCEEDED',
+    );
   });
 });

@@ -73,12 +73,17 @@ describe.each(testDatabaseKinds())('card refunds through MyFatoorah (stand-in) o
     });
     await expect(unknown).rejects.toBeInstanceOf(GatewayError);
     const half = { key: { key: paymentId, type: 'PaymentId' as const }, comment: 'half' };
-    const first = await gateway.refund({ ...half, amount: { amount: order.price.amount - 1000, currency: 'KWD' } });
+    const first = await gateway.refund({
+      ...half,
+      amount: { amount: order.price.amount - 1000, currency: 'KWD' },
+    });
     expect(first.state).toBe('PENDING');
     await expect(gateway.refund({ ...half, amount: { amount: 1001, currency: 'KWD' } })).rejects.toThrow(
       /MakeRefund failed \(400\)/,
     );
-    await expect(gateway.refund({ ...half, amount: { amount: 1000, currency: 'KWD' } })).resolves.toMatchObject({
+    await expect(
+      gateway.refund({ ...half, amount: { amount: 1000, currency: 'KWD' } }),
+    ).resolves.toMatchObject({
       state: 'PENDING',
     });
   });

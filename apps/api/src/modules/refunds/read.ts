@@ -9,8 +9,8 @@ import { lockExistingOrder, orderNotFound, orderOwner } from '../orders/records'
 import { findContact } from '../users/service';
 import { type RefundRow, refundLedger } from './ledger';
 import { presentRefund, refundStaff } from './present';
-import type { RefundOutcome } from './service';
 import { refundMail } from './refund-mail';
+import type { RefundOutcome } from './service';
 
 /** An order's refunds and what is left, for the refund page (a plain read; the refund itself locks). */
 export async function orderRefunds(db: Db, orderId: number) {

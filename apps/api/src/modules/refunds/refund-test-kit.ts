@@ -12,7 +12,10 @@ type CheckoutApi = ReturnType<typeof useCheckoutApi>;
 export async function staffMember(t: CheckoutApi, roles: StaffRole[] | 'ADMIN') {
   const [user] = await t.db
     .insert(users)
-    .values({ email: `staff-${randomUUID().slice(0, 8)}@example.com`, role: roles === 'ADMIN' ? 'ADMIN' : 'USER' })
+    .values({
+      email: `staff-${randomUUID().slice(0, 8)}@example.com`,
+      role: roles === 'ADMIN' ? 'ADMIN' : 'USER',
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('no staff user inserted');
   if (roles !== 'ADMIN' && roles.length > 0) {
@@ -37,8 +40,9 @@ export async function paidOrder(t: CheckoutApi, options: { wallet?: number; loca
     const { callbackPath } = await payOnTestGateway(t, paymentUrl);
     expect((await t.request('GET', callbackPath)).statusCode).toBe(303);
   }
-  const order = (await t.request('GET', `/api/users/my/order/${placed.json().order.id}`, shopper.token)).json()
-    .order;
+  const order = (
+    await t.request('GET', `/api/users/my/order/${placed.json().order.id}`, shopper.token)
+  ).json().order;
   expect(order.status).toBe('PAID');
   return { shopper, order };
 }

@@ -41,11 +41,11 @@ describe.each(testDatabaseKinds())('refunds on %s', (kind) => {
     const finance = await staffMember(t, ['FINANCE']);
     for (const token of [shopper.token, operations.token]) {
       expect((await refund(token, order.id, { scope: { kind: 'ORDER' } })).statusCode).toBe(404);
-      expect(
-        (await t.request('GET', `/api/admin/orders/${order.id}/refunds`, token)).statusCode,
-      ).toBe(404);
+      expect((await t.request('GET', `/api/admin/orders/${order.id}/refunds`, token)).statusCode).toBe(404);
     }
-    expect((await t.request('GET', `/api/admin/orders/${order.id}/refunds`, finance.token)).statusCode).toBe(200);
+    expect((await t.request('GET', `/api/admin/orders/${order.id}/refunds`, finance.token)).statusCode).toBe(
+      200,
+    );
     expect((await t.request('GET', `/api/admin/orders/${order.id}/refunds`)).statusCode).toBe(401);
   });
 
@@ -82,9 +82,7 @@ describe.each(testDatabaseKinds())('refunds on %s', (kind) => {
       before: { status: 'PAID', refunded: 0 },
       after: { status: 'PAID', refundId: row.id, amount: value },
     });
-    const ledger = (
-      await t.request('GET', `/api/admin/orders/${order.id}/refunds`, finance.token)
-    ).json();
+    const ledger = (await t.request('GET', `/api/admin/orders/${order.id}/refunds`, finance.token)).json();
     expect(ledger.refunded.amount).toBe(value);
     expect(ledger.refundable.amount).toBe(ledger.paid.amount - value);
     expect(ledger.lines.find((l: { id: number }) => l.id === line.id).refundableCount).toBe(0);
@@ -166,7 +164,10 @@ describe.each(testDatabaseKinds())('refunds on %s', (kind) => {
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('REFUNDED');
-    const lines = await t.db.select().from(refundLines).where(eq(refundLines.refundId, made.json().refund.id));
+    const lines = await t.db
+      .select()
+      .from(refundLines)
+      .where(eq(refundLines.refundId, made.json().refund.id));
     expect(lines.map((line) => line.count).sort()).toEqual([1, 2]);
     const history = (await t.request('GET', '/api/users/wallet/history', shopper.token)).json();
     expect(history.entries[0]).toMatchObject({ reason: 'REFUND', orderId: order.id });
@@ -205,7 +206,9 @@ describe.each(testDatabaseKinds())('refunds on %s', (kind) => {
   it('refuses what cannot be refunded, with its reason', async () => {
     const { order } = await paidOrder(t);
     const finance = await staffMember(t, ['FINANCE']);
-    const tooMuch = await refund(finance.token, order.id, { scope: { kind: 'AMOUNT', amount: order.price.amount + 1 } });
+    const tooMuch = await refund(finance.token, order.id, {
+      scope: { kind: 'AMOUNT', amount: order.price.amount + 1 },
+    });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().reason).toBe('REFUND_EXCEEDS_PAID');
     const unknown = await refund(finance.token, order.id, {

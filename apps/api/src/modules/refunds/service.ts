@@ -127,7 +127,9 @@ export async function refundLocked(
       tx,
       asked.lines.flatMap(({ lineId, count }) => {
         const row = ledger.orderRows.find((line) => line.id === lineId);
-        return row?.colorsToSizesId ? [{ colorsToSizesId: row.colorsToSizesId, count, name: row.nameEn }] : [];
+        return row?.colorsToSizesId
+          ? [{ colorsToSizesId: row.colorsToSizesId, count, name: row.nameEn }]
+          : [];
       }),
     );
   }
