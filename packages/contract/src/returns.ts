@@ -1,3 +1,4 @@
+import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema, TimestampSchema } from './common';
 import { endpoint } from './endpoint';
@@ -60,6 +61,16 @@ export const OrderReturnsSchema = z.object({
     endsAt: TimestampSchema.nullable().describe('The end of the return window; null before delivery'),
   }),
   lines: z.array(z.object({ id, returnableCount: z.number().int() })),
+  refunded: MoneySchema.describe('Everything refunded so far, card and wallet together'),
+  refunds: z.array(
+    z.object({
+      amount: MoneySchema,
+      toCard: MoneySchema,
+      toWallet: MoneySchema,
+      state: z.enum(['PENDING', 'COMPLETED']),
+      createdAt: TimestampSchema,
+    }),
+  ),
 });
 
 export const ReturnDecisionSchema = z.discriminatedUnion('decision', [
@@ -109,7 +120,8 @@ export const returns = {
     path: '/users/my/order/:id/returns',
     tags,
     access: 'signedIn',
-    summary: 'The returns of your order, whether the window is open, and what each line can still return',
+    summary:
+      'The returns and refunds of your order, whether the return window is open, and what each line can still return',
     params: OrderParamsSchema,
     query: BaseQuerySchema,
     reply: OrderReturnsSchema,

@@ -1,4 +1,5 @@
 import { returns } from '@seed/contract/returns';
+import { parseCurrency } from '@seed/domain/currency';
 import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceOptions } from '../../http/commerce';
@@ -35,10 +36,19 @@ export async function returnRoutes(app: FastifyInstance, options: ReturnOptions)
 
   serve(app, returns.ofOrder, async (request) => {
     const found = await shopperReturns(db, request.user.id, request.params.id, returnWindowDays);
+    const money = (amount: number, currency: string) => ({ amount, currency: parseCurrency(currency) });
     return {
       returns: await presentReturns(db, found.rows, mediaBase),
       window: { open: found.window.open, endsAt: found.window.endsAt?.toISOString() ?? null },
       lines: found.lines,
+      refunded: money(found.refunded, found.currency),
+      refunds: found.refunds.map((row) => ({
+        amount: money(row.amount, row.currency),
+        toCard: money(row.cardAmount, row.currency),
+        toWallet: money(row.walletAmount, row.currency),
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+      })),
     };
   });
 

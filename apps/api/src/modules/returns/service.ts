@@ -26,7 +26,7 @@ async function returnable(db: Db, order: OrderRow) {
     .where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.state, 'REQUESTED')));
   const counts = new Map(ledger.open);
   for (const line of open) counts.set(line.lineId, (counts.get(line.lineId) ?? 0) - line.count);
-  return { counts, pending: new Set(open.map((line) => line.lineId)) };
+  return { counts, pending: new Set(open.map((line) => line.lineId)), ledger };
 }
 
 /** When the return window of a delivered order ends; null while it is not delivered. */
@@ -36,12 +36,13 @@ async function windowEnd(db: Db, order: OrderRow, windowDays: number): Promise<D
   return at ? new Date(at.getTime() + windowDays * DAY_MS) : null;
 }
 
+/** What the shopper's order page shows of returns and refunds; the order must be the shopper's own. */
 export async function shopperReturns(db: Db, userId: number, orderId: number, windowDays: number) {
   return withLockedOrder(db, orderId, async (tx, order) => {
     if (order.userId !== userId) throw orderNotFound(orderId);
     const rows = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
     const endsAt = await windowEnd(tx, order, windowDays);
-    const { counts, pending } = await returnable(tx, order);
+    const { counts, pending, ledger } = await returnable(tx, order);
     return {
       rows,
       window: { open: endsAt !== null && endsAt.getTime() > Date.now(), endsAt },
@@ -49,6 +50,9 @@ export async function shopperReturns(db: Db, userId: number, orderId: number, wi
         id,
         returnableCount: pending.has(id) ? 0 : Math.max(0, count),
       })),
+      currency: order.currency,
+      refunded: ledger.refunded.card + ledger.refunded.wallet,
+      refunds: ledger.rows,
     };
   });
 }
