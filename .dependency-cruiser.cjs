@@ -129,6 +129,8 @@ const MODULE_SURFACE = {
 
 /** Ratchet: web feature → the files of other features it may import. */
 const FEATURE_IMPORTS = {
+  // Back-office pages write dates as the shopper's order page does (on the server, in UTC).
+  admin: { orders: ['format-date'] },
   'artist-portal': { auth: ['auth-api.server', 'require-signed-in.server'] },
   auth: { cart: ['guest-cart.server'] },
   bundles: {
