@@ -3,5 +3,10 @@ import { index, route } from '@react-router/dev/routes';
 // The back office (`/:lang/admin`), inside its own layout. Its route modules are only ever imported from
 // here, so React Router splits them into chunks that no storefront page loads.
 export const adminRoutes = [
-  route('admin', 'routes/layouts/admin-layout.tsx', [index('routes/admin-home.tsx')]),
+  route('admin', 'routes/layouts/admin-layout.tsx', [
+    index('routes/admin-home.tsx'),
+    route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
+    route('returns', 'routes/admin-returns.tsx'),
+    route('returns/:id', 'routes/admin-return.tsx'),
+  ]),
 ];

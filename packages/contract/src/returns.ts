@@ -134,7 +134,9 @@ export const returns = {
     access: { permission: 'returns' },
     summary: 'Returns, oldest first, filtered by state',
     query: AdminReturnListQuerySchema,
-    reply: pageSchema('returns', AdminReturnSchema),
+    reply: pageSchema('returns', AdminReturnSchema).extend({
+      total: z.number().int().describe('Returns in the state asked for, on every page'),
+    }),
     refusals: [],
   }),
   adminDetail: endpoint({

@@ -92,6 +92,7 @@ describe.each(testDatabaseKinds())('returns on %s', (kind) => {
       await t.request('GET', '/api/admin/returns?state=REQUESTED&limit=100', operations.token)
     ).json();
     expect(list.returns.map((r: { id: number }) => r.id)).toContain(made.id);
+    expect(list.total).toBe(list.returns.length);
     const detail = (await t.request('GET', `/api/admin/returns/${made.id}`, operations.token)).json();
     expect(detail.return).toMatchObject({ id: made.id, customer: { id: shopper.userId } });
 

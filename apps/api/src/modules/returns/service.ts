@@ -3,7 +3,7 @@ import { orderReturns, returnLines, returnPhotos } from '@seed/db/schema/returns
 import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
 import { assertLineCounts, type RefundDestination } from '@seed/domain/refund';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { pageOf } from '../../http/page';
 import { findOwnedMediaList } from '../media/service';
@@ -196,14 +196,16 @@ export async function decideReturn(db: Db, gateway: PaymentGateway, input: Decis
 
 /** Returns oldest first: the longest waiting is answered first. */
 export async function listReturns(db: Db, state: ReturnRow['state'] | undefined, paging: Paging) {
+  const where = state ? eq(orderReturns.state, state) : undefined;
   const rows = await db
     .select()
     .from(orderReturns)
-    .where(state ? eq(orderReturns.state, state) : undefined)
+    .where(where)
     .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id))
     .limit(paging.limit + 1)
     .offset(paging.offset);
-  return pageOf(rows, paging);
+  const [counted] = await db.select({ total: count() }).from(orderReturns).where(where);
+  return { ...pageOf(rows, paging), total: counted?.total ?? 0 };
 }
 
 export async function findReturn(db: Db, id: number): Promise<ReturnRow> {

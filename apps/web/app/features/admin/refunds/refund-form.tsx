@@ -97,11 +97,21 @@ export function RefundForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{t('admin.refunds.destination')}</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="destination" value="CARD" defaultChecked={view.refundableToCard.amount > 0} />
+          <input
+            type="radio"
+            name="destination"
+            value="CARD"
+            defaultChecked={view.refundableToCard.amount > 0}
+          />
           {t('admin.refunds.to.CARD')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="destination" value="WALLET" defaultChecked={view.refundableToCard.amount === 0} />
+          <input
+            type="radio"
+            name="destination"
+            value="WALLET"
+            defaultChecked={view.refundableToCard.amount === 0}
+          />
           {t('admin.refunds.to.WALLET')}
         </label>
       </fieldset>

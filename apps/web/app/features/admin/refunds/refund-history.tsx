@@ -56,7 +56,9 @@ export function RefundHistory({ view }: { view: RefundPageView }) {
           {refund.lines.length > 0 && (
             <ul>
               {refund.lines.map((line) => (
-                <li key={line.name}>{t('admin.refunds.lineCount', { name: line.name, count: line.count })}</li>
+                <li key={line.name}>
+                  {t('admin.refunds.lineCount', { name: line.name, count: line.count })}
+                </li>
               ))}
             </ul>
           )}

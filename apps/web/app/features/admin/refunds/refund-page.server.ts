@@ -52,7 +52,9 @@ function refundPageView(reply: OrderRefunds, locale: Locale) {
       toWallet: refund.toWallet,
       state: refund.state,
       reason: refund.reason,
-      staff: refund.staff ? `${refund.staff.firstName} ${refund.staff.lastName}`.trim() || refund.staff.email : null,
+      staff: refund.staff
+        ? `${refund.staff.firstName} ${refund.staff.lastName}`.trim() || refund.staff.email
+        : null,
       lines: refund.lines.map((line) => ({ name: names.get(line.lineId) ?? '', count: line.count })),
     })),
   };
@@ -129,7 +131,8 @@ export async function refundAction(
     });
     return redirect(`/${locale}/admin/orders/${id}/refund?done=${made.refund.id}`, 303);
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 401) return fail(null, refusalText(locale, error), error.status);
+    if (error instanceof ApiError && error.status !== 401)
+      return fail(null, refusalText(locale, error), error.status);
     throw error;
   }
 }
