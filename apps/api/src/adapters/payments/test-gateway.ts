@@ -107,7 +107,7 @@ export class TestGateway implements PaymentGateway {
     const invoice = [...this.#invoices.values()].find((candidate) =>
       key.type === 'InvoiceId' ? candidate.invoiceId === key.key : candidate.paymentId === key.key,
     );
-    if (!invoice || invoice.status !== 'PAID') throw new GatewayError(`No paid test payment ${key.key}`);
+    if (invoice?.status !== 'PAID') throw new GatewayError(`No paid test payment ${key.key}`);
     if (amount.currency !== invoice.amount.currency) {
       throw new GatewayError(`The payment was made in ${invoice.amount.currency}`);
     }
