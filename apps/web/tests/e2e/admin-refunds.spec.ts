@@ -68,7 +68,6 @@ test('ar: finance refunds one line to the card and another to the wallet, which 
   await expect(page.getByText('لا توجد مبالغ مردودة بعد.')).toBeVisible();
   await expectAccessible(page);
 
-  // A reason left empty is refused by the form itself, without a refund.
   await refundLine(page, first!.nameAr, /^إلى البطاقة/, 'طباعة مائلة');
   await expect(page.getByText(/إلى البطاقة:/)).toBeVisible();
   await refundLine(page, second!.nameAr, /^كله إلى محفظة العميل/, 'تأخر التوصيل');
