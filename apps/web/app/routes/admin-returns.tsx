@@ -5,11 +5,8 @@ import { ErrorPage } from '../components/error-page';
 import { AdminTitle } from '../features/admin/admin-title';
 import { type AdminColumn, DataTable } from '../features/admin/data-table';
 import { ReturnState } from '../features/admin/returns/return-state';
-import {
-  loadReturnsList,
-  RETURNS_PAGE_SIZE,
-  type ReturnView,
-} from '../features/admin/returns/returns.server';
+import { loadReturnsList, type ReturnView } from '../features/admin/returns/returns.server';
+import { RETURNS_PAGE_SIZE } from '../features/admin/returns/returns-list';
 import type { Route } from './+types/admin-returns';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

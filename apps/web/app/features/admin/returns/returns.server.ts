@@ -9,8 +9,7 @@ import { refusalText } from '../../../lib/refusals.server';
 import { formatMoment } from '../../orders/format-date';
 import { pageQuery, readListState } from '../list-query';
 import { requireStaff } from '../require-staff.server';
-
-export const RETURNS_PAGE_SIZE = 20;
+import { RETURNS_PAGE_SIZE } from './returns-list';
 
 type AdminReturn = ReplyOf<typeof returns.adminDetail>['return'];
 
