@@ -3,8 +3,10 @@ import { refunds } from '@seed/db/schema/refunds';
 import { auditLog } from '@seed/db/schema/staff';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useCheckoutApi } from '../checkout/checkout-test-api';
+import { multipart } from '../media/test-app';
 import { deliver, paidOrder, staffMember } from '../refunds/refund-test-kit';
 
 describe.each(testDatabaseKinds())('returns on %s', (kind) => {
@@ -53,6 +55,33 @@ describe.each(testDatabaseKinds())('returns on %s', (kind) => {
     expect((await ask(other.token, order.id, { lines: [{ lineId: first.id, count: 1 }] })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps the photos the shopper uploaded with the return, and shows them to staff', async () => {
+    const { shopper, order } = await deliveredOrder();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const form = await multipart('file', png, 'torn.png');
+    const uploaded = await t.api.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${shopper.token}` },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const made = await ask(shopper.token, order.id, {
+      lines: [{ lineId: order.orderProducts[0].id, count: 1 }],
+      reason: 'DAMAGED',
+      photoIds: [uploaded.json().id],
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().return.photos).toMatchObject([
+      { id: uploaded.json().id, url: { small: expect.stringContaining('/media/') } },
+    ]);
+    const operations = await staffMember(t, ['OPERATIONS']);
+    const seen = await t.request('GET', `/api/admin/returns/${made.json().return.id}`, operations.token);
+    expect(seen.json().return.photos).toHaveLength(1);
   });
 
   it('refuses a return before delivery, after the window, and with photos that are not yours', async () => {
