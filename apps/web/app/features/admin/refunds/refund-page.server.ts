@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReplyOf } from '@seed/contract/endpoint';
 import { refunds } from '@seed/contract/refunds';
 import { parseMajorAmount } from '@seed/domain/amount-input';
+import type { Currency } from '@seed/domain/currency';
 import type { Locale } from '@seed/domain/locale';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { z } from 'zod';
@@ -90,7 +91,40 @@ const FormSchema = z.object({
   idempotencyKey: z.string().regex(/^[\w-]{8,100}$/),
 });
 
-/** The refund form: validated here with the page's words, then sent to the API, which decides. */
+type RefundBody = z.input<typeof refunds.create.body>;
+
+/**
+ * The refund form as the API's body, or what is wrong with it in the page's words. `currency` is asked only
+ * for an amount, which staff type in major units of the order's currency.
+ */
+export async function readRefundForm(
+  form: FormData,
+  currency: () => Promise<Currency>,
+): Promise<{ body: RefundBody } | { problem: RefundProblem }> {
+  const parsed = FormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return { problem: parsed.error.issues[0]?.path[0] === 'reason' ? 'reason' : 'form' };
+  }
+  const { kind, destination, reason, idempotencyKey } = parsed.data;
+  const restock = form.get('restock') === 'on';
+  let scope: RefundBody['scope'] = { kind: 'ORDER' };
+  if (kind === 'LINES') {
+    const lines = [...form].flatMap(([name, value]) => {
+      const match = /^count-(\d{1,10})$/.exec(name);
+      const count = Number(value);
+      return match && Number.isInteger(count) && count > 0 ? [{ lineId: Number(match[1]), count }] : [];
+    });
+    if (lines.length === 0) return { problem: 'noLines' };
+    scope = { kind, lines };
+  } else if (kind === 'AMOUNT') {
+    const amount = parseMajorAmount(String(form.get('amount') ?? ''), await currency());
+    if (!amount) return { problem: 'amount' };
+    scope = { kind, amount };
+  }
+  return { body: { scope, destination, restock, reason, idempotencyKey } };
+}
+
+/** The refund form: checked here with the page's words, then sent to the API, which decides. */
 export async function refundAction(
   lang: string | undefined,
   rawId: string | undefined,
@@ -100,39 +134,21 @@ export async function refundAction(
   await requireStaff(request, context, 'refunds');
   const locale = requestLocale(lang, request);
   const id = validId(rawId);
-  const form = await request.formData();
-  const fail = (problem: RefundProblem | null, error: string | null = null, status = 400) =>
-    data<RefundActionData>({ problem, error }, status);
-  const parsed = FormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
-    return fail(field === 'reason' ? 'reason' : 'form');
-  }
-  const { kind, destination, reason, idempotencyKey } = parsed.data;
-  let scope: z.input<typeof refunds.create.body>['scope'] = { kind: 'ORDER' };
-  if (kind === 'LINES') {
-    const lines = [...form].flatMap(([name, value]) => {
-      const match = /^count-(\d{1,10})$/.exec(name);
-      const count = Number(value);
-      return match && Number.isInteger(count) && count > 0 ? [{ lineId: Number(match[1]), count }] : [];
-    });
-    if (lines.length === 0) return fail('noLines');
-    scope = { kind, lines };
-  } else if (kind === 'AMOUNT') {
+  const read = await readRefundForm(await request.formData(), async () => {
     const { paid } = await fetchRefunds(request, context, locale, id);
-    const amount = parseMajorAmount(String(form.get('amount') ?? ''), paid.currency);
-    if (!amount) return fail('amount');
-    scope = { kind, amount };
-  }
+    return paid.currency;
+  });
+  if ('problem' in read) return data<RefundActionData>({ problem: read.problem, error: null }, 400);
   try {
     const made = await createApiClient(request, context, locale).call(refunds.create, {
       params: { id },
-      body: { scope, destination, restock: form.get('restock') === 'on', reason, idempotencyKey },
+      body: read.body,
     });
     return redirect(`/${locale}/admin/orders/${id}/refund?done=${made.refund.id}`, 303);
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 401)
-      return fail(null, refusalText(locale, error), error.status);
+    if (error instanceof ApiError && error.status !== 401) {
+      return data<RefundActionData>({ problem: null, error: refusalText(locale, error) }, error.status);
+    }
     throw error;
   }
 }
