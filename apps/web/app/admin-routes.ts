@@ -5,6 +5,7 @@ import { index, route } from '@react-router/dev/routes';
 export const adminRoutes = [
   route('admin', 'routes/layouts/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
+    route('production', 'routes/admin-production.tsx'),
     route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
