@@ -27,6 +27,8 @@ const TABLE_OWNERS = {
   payments: 'payments',
   production: 'production',
   products: 'products',
+  refunds: 'refunds',
+  returns: 'returns',
   reviews: 'reviews',
   'search-history': 'search',
   'search-words': 'search',
@@ -129,6 +131,8 @@ const MODULE_SURFACE = {
     'service',
   ],
   payments: ['service'],
+  // The refund of a return's lines is made by the return's decision, in its transaction.
+  refunds: ['ledger', 'read', 'service'],
   products: [
     'artist-products',
     'cart-products',
@@ -151,7 +155,8 @@ const MODULE_SURFACE = {
 
 /** Ratchet: web feature → the files of other features it may import. */
 const FEATURE_IMPORTS = {
-  admin: { auth: ['require-signed-in.server'] },
+  // Back-office pages write dates as the shopper's order page does (on the server, in UTC).
+  admin: { auth: ['require-signed-in.server'], orders: ['format-date'] },
   'artist-portal': { auth: ['auth-api.server', 'require-signed-in.server'] },
   auth: { cart: ['guest-cart.server'] },
   bundles: {

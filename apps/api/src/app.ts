@@ -47,7 +47,9 @@ import { pageRoutes } from './modules/pages/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { productionRoutes } from './modules/production/routes';
 import { productRoutes } from './modules/products/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -198,6 +200,8 @@ export async function apiPlugin(
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
   await app.register(paymentRoutes, commerce);
+  await app.register(refundRoutes, commerce);
+  await app.register(returnRoutes, { ...commerce, returnWindowDays: config.RETURN_WINDOW_DAYS });
   await app.register(checkoutRoutes, {
     ...commerce,
     webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null,

@@ -93,6 +93,8 @@ const EnvSchema = z
     // Background jobs (decision 0017): an order still unpaid this long after its latest attempt to pay is
     // checked with the gateway and expired, giving back its stock, wallet spend and voucher.
     ORDER_PAYMENT_TIMEOUT_MINUTES: optional(z.coerce.number().int().min(5).max(10_080)).default(30),
+    // A shopper may ask to return lines of a delivered order for this many days after its delivery.
+    RETURN_WINDOW_DAYS: optional(z.coerce.number().int().min(0).max(365)).default(14),
     // Customised products (studio, bundle items) nobody bought, keeps in a cart or favours are deleted
     // with their files after this many days.
     CUSTOM_PRODUCT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(30),
@@ -167,6 +169,7 @@ const SHOWN_VALUES = new Set([
   'BACKGROUND_REMOVAL_IDLE_SECONDS',
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
+  'RETURN_WINDOW_DAYS',
   'CUSTOM_PRODUCT_RETENTION_DAYS',
 ]);
 

@@ -8,5 +8,8 @@ export const adminRoutes = [
     route('production', 'routes/admin-production.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
+    route('returns', 'routes/admin-returns.tsx'),
+    route('returns/:id', 'routes/admin-return.tsx'),
   ]),
 ];

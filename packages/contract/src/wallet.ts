@@ -22,7 +22,7 @@ export const RedeemedSchema = z.object({
 const WalletEntrySchema = z.object({
   id: z.number().int(),
   amount: MoneySchema.describe('Positive for credits, negative for spending'),
-  reason: z.enum(['GIFT_CARD', 'ORDER_PAYMENT', 'ORDER_REFUND', 'ADJUSTMENT']),
+  reason: z.enum(['GIFT_CARD', 'ORDER_PAYMENT', 'ORDER_REFUND', 'ADJUSTMENT', 'REFUND']),
   orderId: z.number().int().nullable(),
   createdAt: TimestampSchema,
 });

@@ -16,6 +16,8 @@ import * as orders from './schema/orders';
 import * as payments from './schema/payments';
 import * as production from './schema/production';
 import * as products from './schema/products';
+import * as refunds from './schema/refunds';
+import * as returns from './schema/returns';
 import * as reviews from './schema/reviews';
 import * as searchHistory from './schema/search-history';
 import * as searchWords from './schema/search-words';
@@ -45,6 +47,8 @@ export const schema = {
   ...payments,
   ...production,
   ...products,
+  ...refunds,
+  ...returns,
   ...reviews,
   ...searchHistory,
   ...searchWords,

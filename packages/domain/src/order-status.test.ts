@@ -25,6 +25,7 @@ const allowed: [OrderStatus, OrderStatus][] = [
   ['IN_PRODUCTION', 'SHIPPED'],
   ['IN_PRODUCTION', 'REFUNDED'],
   ['SHIPPED', 'DELIVERED'],
+  ['SHIPPED', 'REFUNDED'],
   ['DELIVERED', 'REFUNDED'],
 ];
 

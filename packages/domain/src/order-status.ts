@@ -15,7 +15,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // The one table of allowed moves (DESIGN §4). Once printing starts an order can no longer be cancelled,
-// only refunded; CANCELLED and REFUNDED are final. PAYMENT_EXPIRED is an order left unpaid past the
+// only refunded; CANCELLED and REFUNDED are final. A SHIPPED order may be refunded in full: a parcel lost
+// or refused on the way is not delivered, and the shopper is owed their money (decision 0035). PAYMENT_EXPIRED is an order left unpaid past the
 // payment timeout (decision 0017): like a failed payment it gave back what it held and may be paid again.
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'PAYMENT_EXPIRED', 'CANCELLED'],
@@ -23,7 +24,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   PAYMENT_EXPIRED: ['PENDING_PAYMENT', 'CANCELLED'],
   PAID: ['IN_PRODUCTION', 'CANCELLED', 'REFUNDED'],
   IN_PRODUCTION: ['SHIPPED', 'REFUNDED'],
-  SHIPPED: ['DELIVERED'],
+  SHIPPED: ['DELIVERED', 'REFUNDED'],
   DELIVERED: ['REFUNDED'],
   CANCELLED: [],
   REFUNDED: [],

@@ -3,18 +3,24 @@ import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { OrderLines } from '../features/orders/order-lines';
+import { loadOrderPage } from '../features/orders/order-page.server';
+import { OrderReturns } from '../features/orders/order-returns';
+import { returnAction } from '../features/orders/order-returns.server';
 import { OrderStatusBadge, OrderTimeline } from '../features/orders/order-status';
 import { OrderAddressNotes, OrderTotals } from '../features/orders/order-totals';
-import { loadOwnOrderPage } from '../features/orders/own-order-page.server';
 import type { Route } from './+types/order-page';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadOwnOrderPage(params.lang, params.id, request, context);
+  return loadOrderPage(params.lang, params.id, request, context);
 }
 
-export default function OrderPage({ loaderData, params }: Route.ComponentProps) {
+export function action({ params, request, context }: Route.ActionArgs) {
+  return returnAction(params.lang, params.id, request, context);
+}
+
+export default function OrderPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order } = loaderData;
+  const { order, returns, sent } = loaderData;
   const section = 'border-t border-neutral-200 pt-6';
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8">
@@ -58,6 +64,7 @@ export default function OrderPage({ loaderData, params }: Route.ComponentProps) 
       <div className={section}>
         <OrderAddressNotes order={order} />
       </div>
+      <OrderReturns view={returns} action={actionData} sent={sent} />
     </main>
   );
 }

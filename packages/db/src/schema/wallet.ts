@@ -75,6 +75,8 @@ export const walletReason = pgEnum('wallet_reason', [
   'ORDER_PAYMENT',
   'ORDER_REFUND',
   'ADJUSTMENT',
+  // Money staff refunded to the wallet; an order may have several (decision 0035).
+  'REFUND',
 ]);
 
 // The wallet balance is the sum of a user's rows; rows are only ever inserted.
@@ -95,11 +97,13 @@ export const walletLedger = pgTable(
   },
   (t) => [
     index('wallet_ledger_user_id_idx').on(t.userId, t.createdAt),
-    // These make a retried redemption, spend or refund fail instead of moving money twice.
+    // These make a retried redemption, spend or release fail instead of moving money twice. Staff
+    // refunds are several per order; the refunds table keeps them once each. The list names the values
+    // it covers, so a migration can add an enum value and this index in one transaction.
     uniqueIndex('wallet_ledger_gift_card_idx').on(t.giftCardId),
     uniqueIndex('wallet_ledger_order_reason_idx')
       .on(t.orderId, t.reason)
-      .where(sql`${t.reason} <> 'ADJUSTMENT'`),
+      .where(sql`${t.reason} in ('GIFT_CARD', 'ORDER_PAYMENT', 'ORDER_REFUND')`),
     check('wallet_ledger_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );

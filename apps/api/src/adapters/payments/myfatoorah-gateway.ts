@@ -11,7 +11,9 @@ import {
   type CreatedPayment,
   GatewayError,
   type GatewayPaymentStatus,
+  type GatewayRefund,
   type NewPayment,
+  type NewRefund,
   type PaymentGateway,
   type PaymentMethod,
   type StatusKey,
@@ -37,6 +39,8 @@ type StatusData = {
   InvoiceDisplayValue?: string | null;
   InvoiceTransactions?: Transaction[];
 };
+
+type RefundData = { Key?: string; RefundId: number | string; RefundReference?: string | null };
 
 type Options = { baseUrl: string; apiKey: string; timeoutMs?: number };
 
@@ -143,5 +147,21 @@ export class MyFatoorahGateway implements PaymentGateway {
       amount: invoiceAmount(data, focus ?? transactions.at(-1)),
       raw: data,
     };
+  }
+
+  /**
+   * MakeRefund: a refund request MyFatoorah's finance team carries out later, so it starts PENDING. The
+   * store bears the charges (neither the refund's nor the service charge falls on the shopper).
+   */
+  async refund({ key, amount, comment }: NewRefund): Promise<GatewayRefund> {
+    const data = await this.#call<RefundData>('MakeRefund', {
+      Key: key.key,
+      KeyType: key.type,
+      RefundChargeOnCustomer: false,
+      ServiceChargeOnCustomer: false,
+      Amount: toMajor(amount),
+      Comment: comment,
+    });
+    return { refundId: String(data.RefundId), state: 'PENDING', raw: data };
   }
 }

@@ -51,6 +51,15 @@ export type GatewayPaymentStatus = {
 
 export type StatusKey = { key: string; type: 'PaymentId' | 'InvoiceId' };
 
+/** Money to give back on a paid payment, in the currency it was paid in. */
+export type NewRefund = { key: StatusKey; amount: Money; comment: string };
+
+/**
+ * The gateway took the refund. PENDING: it carries it out later (MyFatoorah's finance team reviews each
+ * request); COMPLETED: the money is on its way back.
+ */
+export type GatewayRefund = { refundId: string; state: 'PENDING' | 'COMPLETED'; raw: unknown };
+
 /** A payment gateway (DESIGN §6): the built-in test gateway by default, MyFatoorah when configured. */
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -58,6 +67,8 @@ export interface PaymentGateway {
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
   /** The gateway's own word on a payment; callbacks and webhooks only say "ask again". */
   getStatus(key: StatusKey): Promise<GatewayPaymentStatus>;
+  /** Gives money back to the card a payment was made with; a refusal throws a GatewayError. */
+  refund(refund: NewRefund): Promise<GatewayRefund>;
 }
 
 export class GatewayError extends Error {

@@ -4,7 +4,9 @@ import { toMajor } from './amounts';
 import type {
   CreatedPayment,
   GatewayPaymentStatus,
+  GatewayRefund,
   NewPayment,
+  NewRefund,
   PaymentGateway,
   PaymentMethod,
   StatusKey,
@@ -15,10 +17,15 @@ import { GatewayError } from './payment-gateway';
 // by the form, as a real gateway refuses a card it does not know.
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
+// A refund whose comment holds this word is declined, as a test card is: how tests and demos see a refusal.
+export const TEST_REFUND_DECLINE = 'decline-refund';
+
 type Invoice = NewPayment & {
   invoiceId: string;
   status: GatewayPaymentStatus['status'];
   paymentId: string | null;
+  /** Refunds taken on the payment, minor units of its currency. */
+  refunds: { refundId: string; amount: number; comment: string }[];
 };
 
 // The methods a Kuwaiti MyFatoorah account lists, with the spec's special ids: 24 a mobile wallet (Apple
@@ -67,7 +74,13 @@ export class TestGateway implements PaymentGateway {
       throw new GatewayError(`Unknown payment method ${payment.methodId}`);
     }
     const invoiceId = randomUUID();
-    this.#invoices.set(invoiceId, { ...payment, invoiceId, status: 'PENDING', paymentId: null });
+    this.#invoices.set(invoiceId, {
+      ...payment,
+      invoiceId,
+      status: 'PENDING',
+      paymentId: null,
+      refunds: [],
+    });
     // Relative: the card page and the way back stay on whichever host the shopper uses (localhost,
     // 127.0.0.1, a LAN address), so their session cookie comes along to the thank-you page.
     const paymentUrl = `/api/payments/test-gateway/${invoiceId}?lang=${payment.locale}`;
@@ -87,6 +100,25 @@ export class TestGateway implements PaymentGateway {
     if (!invoice) throw new GatewayError(`No test invoice for ${type} ${key}`);
     const { invoiceId, paymentId, status, amount } = invoice;
     return { invoiceId, paymentId, status, amount, raw: { invoiceId, paymentId, status } };
+  }
+
+  /** Refunds a paid invoice up to what it was paid, less earlier refunds; done at once. */
+  async refund({ key, amount, comment }: NewRefund): Promise<GatewayRefund> {
+    const invoice = [...this.#invoices.values()].find((candidate) =>
+      key.type === 'InvoiceId' ? candidate.invoiceId === key.key : candidate.paymentId === key.key,
+    );
+    if (invoice?.status !== 'PAID') throw new GatewayError(`No paid test payment ${key.key}`);
+    if (amount.currency !== invoice.amount.currency) {
+      throw new GatewayError(`The payment was made in ${invoice.amount.currency}`);
+    }
+    const refunded = invoice.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    if (amount.amount <= 0 || refunded + amount.amount > invoice.amount.amount) {
+      throw new GatewayError('The refund is more than the payment has left');
+    }
+    if (comment.includes(TEST_REFUND_DECLINE)) throw new GatewayError('The card issuer declined the refund');
+    const refundId = `test-refund-${randomUUID()}`;
+    invoice.refunds.push({ refundId, amount: amount.amount, comment });
+    return { refundId, state: 'COMPLETED', raw: { refundId, amount } };
   }
 
   invoice(invoiceId: string): Readonly<Invoice> | undefined {

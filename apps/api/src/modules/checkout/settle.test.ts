@@ -19,6 +19,9 @@ function gatewaySaying(status: GatewayPaymentStatus): PaymentGateway {
       throw new Error('not used');
     },
     getStatus: async () => status,
+    refund: async () => {
+      throw new Error('not used');
+    },
   };
 }
 

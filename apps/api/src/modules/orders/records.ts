@@ -3,7 +3,7 @@ import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/order
 import type { NewCartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
 import { assertTransition, type OrderStatus } from '@seed/domain/order-status';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { StockItem } from '../inventory/stock';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -98,4 +98,15 @@ export async function orderLines(db: Db, orderId: number) {
 export async function orderOwner(db: Db, orderId: number): Promise<number | null> {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   return row?.userId ?? null;
+}
+
+/** When the order was last marked DELIVERED (its status history says so); null if it never was. */
+export async function deliveredAt(db: Db, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'DELIVERED')))
+    .orderBy(desc(orderStatusHistory.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }

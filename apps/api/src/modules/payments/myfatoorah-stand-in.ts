@@ -24,15 +24,17 @@ type Invoice = {
   /** What GetPaymentStatus reports as the value; the real one unless a test says otherwise. */
   reportedValue: number | null;
   request: Record<string, unknown>;
+  /** MakeRefund requests taken, in the invoice's currency. */
+  refunds: { RefundId: number; Amount: number; Comment: string }[];
 };
 
 // Kuwait has no daylight saving time: its wall clock is always UTC+3.
 const kuwaitNow = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 19);
 
 /**
- * A local stand-in for MyFatoorah's v2 API (tests only): InitiatePayment, ExecutePayment and
- * GetPaymentStatus with its envelope and bearer key, switches to add transactions to an invoice, and
- * signed webhook v2 events. Its account is Kuwaiti (base currency KWD) unless a test changes it.
+ * A local stand-in for MyFatoorah's v2 API (tests only): InitiatePayment, ExecutePayment, GetPaymentStatus
+ * and MakeRefund with its envelope and bearer key, switches to add transactions to an invoice, and signed
+ * webhook v2 events. Its account is Kuwaiti (base currency KWD) unless a test changes it.
  */
 export async function startMyFatoorahStandIn(apiKey: string, webhookSecret = '') {
   const invoices = new Map<number, Invoice>();
@@ -40,6 +42,7 @@ export async function startMyFatoorahStandIn(apiKey: string, webhookSecret = '')
   const account = { baseCurrency: 'KWD' };
   let nextId = 586_170;
   let nextPayment = 1;
+  let nextRefund = 9_100;
 
   const toBase = (value: number, currency: string) =>
     round((value * TO_KWD[currency]!) / TO_KWD[account.baseCurrency]!, DIGITS[account.baseCurrency]!);
@@ -79,6 +82,7 @@ export async function startMyFatoorahStandIn(apiKey: string, webhookSecret = '')
       transactions: [],
       reportedValue: null,
       request: body,
+      refunds: [],
     });
     return ok(res, {
       InvoiceId: id,
@@ -88,12 +92,39 @@ export async function startMyFatoorahStandIn(apiKey: string, webhookSecret = '')
     });
   }
 
-  function status(res: ServerResponse, body: Record<string, unknown>) {
-    const invoice = [...invoices.values()].find((candidate) =>
+  const findInvoice = (body: Record<string, unknown>) =>
+    [...invoices.values()].find((candidate) =>
       body.KeyType === 'InvoiceId'
         ? String(candidate.id) === String(body.Key)
         : candidate.transactions.some((t) => t.PaymentId === body.Key),
     );
+
+  // MakeRefund as documented: a refund request against a paid invoice, never more than it has left.
+  function refund(res: ServerResponse, body: Record<string, unknown>) {
+    const invoice = findInvoice(body);
+    if (!invoice) return reply(res, 400, { IsSuccess: false, Message: 'Invalid key', Data: null });
+    if (invoice.status !== 'Paid' && invoice.status !== 'DuplicatePayment') {
+      return reply(res, 400, { IsSuccess: false, Message: 'The invoice is not paid', Data: null });
+    }
+    const amount = Number(body.Amount);
+    const refunded = invoice.refunds.reduce((sum, r) => sum + r.Amount, 0);
+    const digits = DIGITS[invoice.currency]!;
+    if (!(amount > 0) || round(refunded + amount, digits) > invoice.value) {
+      return invalid(res, 'Amount', 'The refund amount is more than the available amount');
+    }
+    const RefundId = nextRefund++;
+    invoice.refunds.push({ RefundId, Amount: amount, Comment: String(body.Comment ?? '') });
+    return ok(res, {
+      Key: String(body.Key),
+      RefundId,
+      RefundReference: `2026${String(RefundId).padStart(6, '0')}`,
+      Amount: amount,
+      Comment: body.Comment ?? null,
+    });
+  }
+
+  function status(res: ServerResponse, body: Record<string, unknown>) {
+    const invoice = findInvoice(body);
     if (!invoice) return reply(res, 400, { IsSuccess: false, Message: 'Invalid key', Data: null });
     const shown = invoice.reportedValue ?? invoice.value;
     const base = toBase(shown, invoice.currency);
@@ -154,6 +185,8 @@ export async function startMyFatoorahStandIn(apiKey: string, webhookSecret = '')
         return execute(res, body);
       case '/v2/GetPaymentStatus':
         return status(res, body);
+      case '/v2/MakeRefund':
+        return refund(res, body);
       default:
         return reply(res, 404, { IsSuccess: false, Message: 'Not found', Data: null });
     }

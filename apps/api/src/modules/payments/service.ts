@@ -142,3 +142,19 @@ export async function refundDuePayments(db: Db) {
     .where(eq(payments.status, 'REFUND_DUE'))
     .orderBy(asc(payments.updatedAt));
 }
+
+/** The order's payments the gateway took, newest first: a card refund goes back through them. */
+export async function paidPayments(db: Db, orderId: number) {
+  return db
+    .select({
+      id: payments.id,
+      gateway: payments.gateway,
+      invoiceId: payments.invoiceId,
+      paymentId: payments.paymentId,
+      amount: payments.amount,
+      currency: payments.currency,
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
+    .orderBy(desc(payments.id));
+}

@@ -36,6 +36,12 @@ export async function refundWallet(db: Db, orderId: number): Promise<number> {
   return -spent.amount;
 }
 
+/** Store credit from a staff refund of an order, KWD fils; the refunds module keeps each refund once. */
+export async function creditRefund(db: Db, userId: number, orderId: number, fils: number, note: string) {
+  if (fils <= 0) return;
+  await db.insert(walletLedger).values({ userId, orderId, amount: fils, reason: 'REFUND', note });
+}
+
 export async function walletHistory(db: Db, userId: number, paging: Paging) {
   const rows = await db
     .select({
