@@ -173,7 +173,11 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
   await app.register(deliveryRoutes, commerce);
-  await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
+  await app.register(orderRoutes, {
+    ...modules,
+    releaseOrder: releaseCancelledOrder,
+    mailer: mail.mailer,
+  });
   await app.register(paymentRoutes, commerce);
   await app.register(checkoutRoutes, {
     ...commerce,

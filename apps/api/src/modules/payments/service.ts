@@ -142,3 +142,21 @@ export async function refundDuePayments(db: Db) {
     .where(eq(payments.status, 'REFUND_DUE'))
     .orderBy(asc(payments.updatedAt));
 }
+
+/** Every attempt to pay an order, oldest first, with the gateway's ids: what the back office's order shows. */
+export async function orderPayments(db: Db, orderId: number) {
+  return db
+    .select({
+      id: payments.id,
+      gateway: payments.gateway,
+      invoiceId: payments.invoiceId,
+      paymentId: payments.paymentId,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id));
+}
