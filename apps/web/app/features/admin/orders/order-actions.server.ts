@@ -7,7 +7,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api.server';
 import { refusalText } from '../../../lib/refusals.server';
-import type { OrderFormResult } from './order-forms';
+import type { FormErrorKey, OrderFormResult } from './order-forms';
 
 const note = z.string().trim().max(500).optional();
 
@@ -19,7 +19,7 @@ const FORMS = {
 } as const;
 
 // The message key (admin.orders.errors.*) of each field.
-const ERROR_KEYS: Record<string, string> = {
+const ERROR_KEYS: Record<string, FormErrorKey> = {
   status: 'status',
   note: 'note',
   carrier: 'carrier',
@@ -27,8 +27,8 @@ const ERROR_KEYS: Record<string, string> = {
   text: 'text',
 };
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+function fieldErrors(error: z.ZodError): Record<string, FormErrorKey> {
+  const errors: Record<string, FormErrorKey> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0]);
     errors[field] ??= ERROR_KEYS[field] ?? 'status';

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 /** What the order page's action answers when it refuses a form: per-field message keys or a refusal text. */
+export type FormErrorKey = 'status' | 'note' | 'carrier' | 'tracking' | 'text';
 export type OrderFormResult = {
   intent: 'move' | 'ship' | 'note';
-  errors?: Partial<Record<string, string>>;
+  errors?: Partial<Record<string, FormErrorKey>>;
   refusal?: string;
 };
 
 const input = 'w-full rounded border border-neutral-400 px-3 py-2';
 const button = 'rounded bg-neutral-900 px-4 py-2 text-white hover:bg-neutral-700';
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+function FieldError({ id, message }: { id: string; message: FormErrorKey | undefined }) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
@@ -44,20 +45,20 @@ const errorsOf = (result: OrderFormResult | undefined, intent: OrderFormResult['
 
 export function MoveForm({ next, result }: { next: OrderStatus[]; result: OrderFormResult | undefined }) {
   const { t } = useTranslation();
-  const m = (key: string) => t(`admin.orders.move.${key}`);
   // Shipping has its own form: it asks for the carrier and the tracking number.
   const choices = next.filter((status) => status !== 'SHIPPED');
   const errors = errorsOf(result, 'move');
-  if (choices.length === 0) return next.length === 0 ? <p className="text-sm">{m('none')}</p> : null;
+  if (choices.length === 0)
+    return next.length === 0 ? <p className="text-sm">{t('admin.orders.move.none')}</p> : null;
   return (
     <Form method="post" className="flex flex-col gap-3" aria-labelledby="move-title">
       <h3 id="move-title" className="font-semibold">
-        {m('title')}
+        {t('admin.orders.move.title')}
       </h3>
       <input type="hidden" name="intent" value="move" />
       <Refusal result={result} intent="move" />
       <label className="flex flex-col gap-1 text-sm">
-        {m('to')}
+        {t('admin.orders.move.to')}
         <select name="status" className={input} required aria-describedby="move-status-error">
           {choices.map((status) => (
             <option key={status} value={status}>
@@ -68,12 +69,12 @@ export function MoveForm({ next, result }: { next: OrderStatus[]; result: OrderF
       </label>
       <FieldError id="move-status-error" message={errors.status} />
       <label className="flex flex-col gap-1 text-sm">
-        {m('note')}
+        {t('admin.orders.move.note')}
         <textarea name="note" rows={2} maxLength={500} className={input} aria-describedby="move-note-error" />
       </label>
       <FieldError id="move-note-error" message={errors.note} />
       <button type="submit" className={button}>
-        {m('submit')}
+        {t('admin.orders.move.submit')}
       </button>
     </Form>
   );
@@ -81,17 +82,16 @@ export function MoveForm({ next, result }: { next: OrderStatus[]; result: OrderF
 
 export function ShipForm({ locale, result }: { locale: Locale; result: OrderFormResult | undefined }) {
   const { t } = useTranslation();
-  const s = (key: string) => t(`admin.orders.ship.${key}`);
   const errors = errorsOf(result, 'ship');
   return (
     <Form method="post" className="flex flex-col gap-3" aria-labelledby="ship-title">
       <h3 id="ship-title" className="font-semibold">
-        {s('title')}
+        {t('admin.orders.ship.title')}
       </h3>
       <input type="hidden" name="intent" value="ship" />
       <Refusal result={result} intent="ship" />
       <label className="flex flex-col gap-1 text-sm">
-        {s('carrier')}
+        {t('admin.orders.ship.carrier')}
         <select name="carrier" className={input} required aria-describedby="ship-carrier-error">
           {CARRIERS.map((carrier) => (
             <option key={carrier} value={carrier}>
@@ -102,7 +102,7 @@ export function ShipForm({ locale, result }: { locale: Locale; result: OrderForm
       </label>
       <FieldError id="ship-carrier-error" message={errors.carrier} />
       <label className="flex flex-col gap-1 text-sm">
-        {s('tracking')}
+        {t('admin.orders.ship.tracking')}
         <input
           name="trackingNumber"
           dir="ltr"
@@ -117,11 +117,11 @@ export function ShipForm({ locale, result }: { locale: Locale; result: OrderForm
       </label>
       <FieldError id="ship-tracking-error" message={errors.trackingNumber} />
       <label className="flex flex-col gap-1 text-sm">
-        {s('note')}
+        {t('admin.orders.ship.note')}
         <textarea name="note" rows={2} maxLength={500} className={input} />
       </label>
       <button type="submit" className={button}>
-        {s('submit')}
+        {t('admin.orders.ship.submit')}
       </button>
     </Form>
   );
@@ -129,17 +129,16 @@ export function ShipForm({ locale, result }: { locale: Locale; result: OrderForm
 
 export function NoteForm({ result }: { result: OrderFormResult | undefined }) {
   const { t } = useTranslation();
-  const n = (key: string) => t(`admin.orders.staffNote.${key}`);
   const errors = errorsOf(result, 'note');
   return (
     <Form method="post" className="flex flex-col gap-3" aria-labelledby="note-title">
       <h3 id="note-title" className="font-semibold">
-        {n('title')}
+        {t('admin.orders.staffNote.title')}
       </h3>
       <input type="hidden" name="intent" value="note" />
       <Refusal result={result} intent="note" />
       <label className="flex flex-col gap-1 text-sm">
-        {n('text')}
+        {t('admin.orders.staffNote.text')}
         <textarea
           name="text"
           rows={3}
@@ -152,7 +151,7 @@ export function NoteForm({ result }: { result: OrderFormResult | undefined }) {
       </label>
       <FieldError id="note-text-error" message={errors.text} />
       <button type="submit" className={button}>
-        {n('submit')}
+        {t('admin.orders.staffNote.submit')}
       </button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@seed/domain/order-status';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import type { AdminOrderView } from './order-view.server';
@@ -19,7 +20,6 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 export function OrderLinesTable({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation();
-  const l = (key: string, values?: Record<string, unknown>) => t(`admin.orders.line.${key}`, values);
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse">
@@ -29,22 +29,22 @@ export function OrderLinesTable({ order }: { order: AdminOrderView }) {
               {t('admin.orders.columns.order')}
             </th>
             <th scope="col" className={th}>
-              {l('color')} / {l('size')}
+              {t('admin.orders.line.color')} / {t('admin.orders.line.size')}
             </th>
             <th scope="col" className={th}>
-              {l('position')}
+              {t('admin.orders.line.position')}
             </th>
             <th scope="col" className={th}>
-              {l('technique')}
+              {t('admin.orders.line.technique')}
             </th>
             <th scope="col" className={th}>
-              {l('count')}
+              {t('admin.orders.line.count')}
             </th>
             <th scope="col" className={th}>
-              {l('unitPrice')}
+              {t('admin.orders.line.unitPrice')}
             </th>
             <th scope="col" className={th}>
-              {l('printFiles')}
+              {t('admin.orders.line.printFiles')}
             </th>
           </tr>
         </thead>
@@ -56,7 +56,7 @@ export function OrderLinesTable({ order }: { order: AdminOrderView }) {
                   {line.image ? (
                     <img
                       src={line.image}
-                      alt={l('picture', { name: line.name })}
+                      alt={t('admin.orders.line.picture', { name: line.name })}
                       width={64}
                       height={64}
                       className="size-16 rounded object-cover"
@@ -88,13 +88,13 @@ export function OrderLinesTable({ order }: { order: AdminOrderView }) {
               </td>
               <td className={td}>
                 {line.printFiles.length === 0 ? (
-                  <span className="text-neutral-700">{l('noPrintFiles')}</span>
+                  <span className="text-neutral-700">{t('admin.orders.line.noPrintFiles')}</span>
                 ) : (
                   <ul>
                     {line.printFiles.map((file) => (
                       <li key={file.url}>
                         <a href={file.url} className="text-blue-800 underline" download>
-                          {l('printFile', { label: file.label })}
+                          {t('admin.orders.line.printFile', { label: file.label })}
                         </a>
                       </li>
                     ))}
@@ -124,8 +124,6 @@ function Pairs({ rows }: { rows: [string, React.ReactNode][] }) {
 
 export function CustomerAndDelivery({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation();
-  const c = (key: string) => t(`admin.orders.customer.${key}`);
-  const d = (key: string) => t(`admin.orders.delivery.${key}`);
   const address = order.addressView;
   return (
     <>
@@ -134,18 +132,21 @@ export function CustomerAndDelivery({ order }: { order: AdminOrderView }) {
           rows={[
             [t('admin.orders.columns.customer'), order.customerName ?? ''],
             [
-              c('email'),
+              t('admin.orders.customer.email'),
               <span dir="ltr" key="e">
                 {order.customer.email}
               </span>,
             ],
             [
-              c('phone'),
+              t('admin.orders.customer.phone'),
               <span dir="ltr" key="p">
                 {order.customer.phone ?? '—'}
               </span>,
             ],
-            [c('language'), t(`admin.orders.customer.languages.${order.customer.locale}`)],
+            [
+              t('admin.orders.customer.language'),
+              t(`admin.orders.customer.languages.${order.customerLanguage}`),
+            ],
           ]}
         />
       </Section>
@@ -161,15 +162,20 @@ export function CustomerAndDelivery({ order }: { order: AdminOrderView }) {
             )}
           </div>
         ) : (
-          <p className="text-sm">{d('none')}</p>
+          <p className="text-sm">{t('admin.orders.delivery.none')}</p>
         )}
       </Section>
       <Section id="order-delivery" title={t('admin.orders.sections.delivery')}>
         <Pairs
           rows={[
-            [d('price'), <Price key="p" money={order.deliveryPrice} />],
-            [d('expected'), order.expectedDelivery ?? d('none')],
-            ['', order.internationalOrder ? d('international') : d('local')],
+            [t('admin.orders.delivery.price'), <Price key="p" money={order.deliveryPrice} />],
+            [t('admin.orders.delivery.expected'), order.expectedDelivery ?? t('admin.orders.delivery.none')],
+            [
+              '',
+              order.internationalOrder
+                ? t('admin.orders.delivery.international')
+                : t('admin.orders.delivery.local'),
+            ],
           ]}
         />
       </Section>
@@ -179,32 +185,46 @@ export function CustomerAndDelivery({ order }: { order: AdminOrderView }) {
 
 export function PaymentSection({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation();
-  const p = (key: string, values?: Record<string, unknown>) => t(`admin.orders.payment.${key}`, values);
-  const method = order.paymentMethod === 'WALLET' ? p('wallet') : (order.paymentMethod ?? p('unknown'));
+  const method =
+    order.paymentMethod === 'WALLET'
+      ? t('admin.orders.payment.wallet')
+      : (order.paymentMethod ?? t('admin.orders.payment.unknown'));
   return (
     <Section id="order-payment" title={t('admin.orders.sections.payment')}>
       <Pairs
         rows={[
-          [p('method'), method],
-          [p('voucher'), order.voucher ? p('voucherValue', order.voucher) : p('noVoucher')],
-          [p('walletUsed'), <Price key="w" money={order.paymentWalletAmount} />],
+          [t('admin.orders.payment.method'), method],
+          [
+            t('admin.orders.payment.voucher'),
+            order.voucher
+              ? t('admin.orders.payment.voucherValue', order.voucher)
+              : t('admin.orders.payment.noVoucher'),
+          ],
+          [t('admin.orders.payment.walletUsed'), <Price key="w" money={order.paymentWalletAmount} />],
           [t('admin.orders.totals.subtotal'), <Price key="s" money={order.subtotal} />],
           [t('admin.orders.totals.discount'), <Price key="d" money={order.discount} />],
           [t('admin.orders.totals.total'), <Price key="t" money={order.total} />],
           [t('admin.orders.totals.toPay'), <Price key="g" money={order.price} />],
         ]}
       />
-      <h3 className="mt-4 mb-2 font-semibold">{p('attempts')}</h3>
+      <h3 className="mt-4 mb-2 font-semibold">{t('admin.orders.payment.attempts')}</h3>
       {order.payments.length === 0 ? (
-        <p className="text-sm">{p('noAttempts')}</p>
+        <p className="text-sm">{t('admin.orders.payment.noAttempts')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse">
             <thead>
               <tr>
-                {['gateway', 'invoiceId', 'paymentId', 'state', 'amount', 'when'].map((key) => (
-                  <th key={key} scope="col" className={th}>
-                    {p(key)}
+                {[
+                  t('admin.orders.payment.gateway'),
+                  t('admin.orders.payment.invoiceId'),
+                  t('admin.orders.payment.paymentId'),
+                  t('admin.orders.payment.state'),
+                  t('admin.orders.payment.amount'),
+                  t('admin.orders.payment.when'),
+                ].map((label) => (
+                  <th key={label} scope="col" className={th}>
+                    {label}
                   </th>
                 ))}
               </tr>
@@ -236,21 +256,24 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
 
 export function NotesAndGift({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation();
-  const n = (key: string) => t(`admin.orders.notes.${key}`);
   const notes: [string, string][] = [
-    [n('note'), order.notes],
-    [n('orderNote'), order.orderNote],
+    [t('admin.orders.notes.note'), order.notes],
+    [t('admin.orders.notes.orderNote'), order.orderNote],
   ].filter((pair): pair is [string, string] => Boolean(pair[1]));
   return (
     <>
       <Section id="order-notes" title={t('admin.orders.sections.notes')}>
-        {notes.length === 0 ? <p className="text-sm">{n('none')}</p> : <Pairs rows={notes} />}
+        {notes.length === 0 ? (
+          <p className="text-sm">{t('admin.orders.notes.none')}</p>
+        ) : (
+          <Pairs rows={notes} />
+        )}
       </Section>
       <Section id="order-gift" title={t('admin.orders.sections.gift')}>
         <p className="text-sm">{order.isGift ? t('admin.orders.gift.yes') : t('admin.orders.gift.no')}</p>
         {order.personalNotes && (
           <p className="mt-2 text-sm whitespace-pre-line">
-            <span className="font-semibold">{n('personal')}: </span>
+            <span className="font-semibold">{t('admin.orders.notes.personal')}: </span>
             {order.personalNotes}
           </p>
         )}
@@ -262,16 +285,20 @@ export function NotesAndGift({ order }: { order: AdminOrderView }) {
 export function HistoryTable({ order }: { order: AdminOrderView }) {
   const { t, i18n } = useTranslation();
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
-  const h = (key: string) => t(`admin.orders.history.${key}`);
-  const status = (value: string) => t(`admin.orders.status.${value}`);
+  const status = (value: OrderStatus) => t(`admin.orders.status.${value}`);
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse">
         <thead>
           <tr>
-            {['when', 'move', 'who', 'note'].map((key) => (
-              <th key={key} scope="col" className={th}>
-                {h(key)}
+            {[
+              t('admin.orders.history.when'),
+              t('admin.orders.history.move'),
+              t('admin.orders.history.who'),
+              t('admin.orders.history.note'),
+            ].map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
               </th>
             ))}
           </tr>
@@ -284,9 +311,9 @@ export function HistoryTable({ order }: { order: AdminOrderView }) {
               <td className={td}>
                 {entry.fromStatus
                   ? `${status(entry.fromStatus)} ${arrow} ${status(entry.toStatus)}`
-                  : h('created')}
+                  : t('admin.orders.history.created')}
               </td>
-              <td className={td}>{entry.by ?? h('system')}</td>
+              <td className={td}>{entry.by ?? t('admin.orders.history.system')}</td>
               <td className={td}>{entry.note ?? ''}</td>
             </tr>
           ))}

@@ -54,6 +54,7 @@ export function adminOrderView(order: AdminOrder, locale: Locale) {
     expectedDelivery: order.expectedDeliveryDate ? formatDay(order.expectedDeliveryDate, locale) : null,
     addressView: addressView(order.address, locale),
     customerName: nameOf(order.customer),
+    customerLanguage: order.customer.locale === 'en' ? ('en' as const) : ('ar' as const),
     lines: order.lines.map((line) => ({
       ...line,
       name: ar ? line.nameAr : line.nameEn,

@@ -10,28 +10,31 @@ type Kind = 'packingSlip' | 'invoice';
  */
 export function PrintDocument({ order, kind }: { order: AdminOrderView; kind: Kind }) {
   const { t } = useTranslation();
-  const k = (key: string, values?: Record<string, unknown>) => t(`admin.orders.print.${key}`, values);
   const prices = kind === 'invoice' || !order.isGift;
   const cell = 'border-b border-neutral-300 py-2 pe-3 text-start align-top';
   return (
     <main className="mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0">
       <div className="mb-6 flex items-start justify-between gap-4">
         <div>
-          <p className="text-2xl font-bold">{k('storeName')}</p>
-          <p className="text-sm">{k('storeAddress')}</p>
+          <p className="text-2xl font-bold">{t('admin.orders.print.storeName')}</p>
+          <p className="text-sm">{t('admin.orders.print.storeAddress')}</p>
         </div>
         <div className="text-end">
           <h1 className="text-xl font-bold">{k(kind)}</h1>
-          <p>{kind === 'invoice' ? k('invoiceNumber', { id: order.id }) : k('order', { id: order.id })}</p>
+          <p>
+            {kind === 'invoice'
+              ? t('admin.orders.print.invoiceNumber', { id: order.id })
+              : t('admin.orders.print.order', { id: order.id })}
+          </p>
           <p className="text-sm">
-            {k('date')}: {order.placedAt}
+            {t('admin.orders.print.date')}: {order.placedAt}
           </p>
         </div>
       </div>
       {order.addressView && (
         <section aria-labelledby="print-address" className="mb-6">
           <h2 id="print-address" className="font-bold">
-            {kind === 'invoice' ? k('billTo') : k('shipTo')}
+            {kind === 'invoice' ? t('admin.orders.print.billTo') : t('admin.orders.print.shipTo')}
           </h2>
           <p>{order.addressView.name || order.customerName}</p>
           <p>{order.addressView.summary}</p>
@@ -46,22 +49,22 @@ export function PrintDocument({ order, kind }: { order: AdminOrderView; kind: Ki
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              {k('item')}
+              {t('admin.orders.print.item')}
             </th>
             <th scope="col" className={cell}>
-              {k('details')}
+              {t('admin.orders.print.details')}
             </th>
             <th scope="col" className={cell}>
-              {k('qty')}
+              {t('admin.orders.print.qty')}
             </th>
             {prices && (
               <th scope="col" className={cell}>
-                {k('price')}
+                {t('admin.orders.print.price')}
               </th>
             )}
             {prices && (
               <th scope="col" className={cell}>
-                {k('lineTotal')}
+                {t('admin.orders.print.lineTotal')}
               </th>
             )}
           </tr>
@@ -94,13 +97,13 @@ export function PrintDocument({ order, kind }: { order: AdminOrderView; kind: Ki
       {kind === 'packingSlip' && order.isGift && order.personalNotes && (
         <section aria-labelledby="print-gift" className="mb-6 border border-neutral-400 p-4">
           <h2 id="print-gift" className="font-bold">
-            {k('giftMessage')}
+            {t('admin.orders.print.giftMessage')}
           </h2>
           <p className="whitespace-pre-line">{order.personalNotes}</p>
         </section>
       )}
-      <p className="text-sm">{k('thanks')}</p>
-      <PrintButton label={k('print')} />
+      <p className="text-sm">{t('admin.orders.print.thanks')}</p>
+      <PrintButton label={t('admin.orders.print.print')} />
     </main>
   );
 }
