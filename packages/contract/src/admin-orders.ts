@@ -67,7 +67,9 @@ export const AdminOrderRowSchema = OrderSummarySchema.extend({
   isGift: z.boolean(),
   paymentMethod: z.string().nullable().describe('The gateway method id, or WALLET'),
 });
-export const AdminOrderListSchema = pageSchema('orders', AdminOrderRowSchema);
+export const AdminOrderListSchema = pageSchema('orders', AdminOrderRowSchema).extend({
+  total: z.number().int().describe('How many orders match the filters, on every page'),
+});
 
 const PersonSchema = z
   .object({ id, email: z.string(), firstName: z.string(), lastName: z.string() })

@@ -90,10 +90,17 @@ function selectRows(db: Db, filters: AdminOrderFilters, paging: Paging) {
 
 export type AdminOrderRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** A page of the back office's order list. */
+/** A page of the back office's order list, and how many orders match in all (staff page through them). */
 export async function listAdminOrders(db: Db, filters: AdminOrderFilters, paging: Paging) {
-  const rows = await selectRows(db, filters, { ...paging, limit: paging.limit + 1 });
-  return pageOf(rows, paging);
+  const [rows, [counted]] = await Promise.all([
+    selectRows(db, filters, { ...paging, limit: paging.limit + 1 }),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where(filters)),
+  ]);
+  return { ...pageOf(rows, paging), total: counted?.total ?? 0 };
 }
 
 const BATCH = 500;

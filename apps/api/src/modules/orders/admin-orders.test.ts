@@ -109,6 +109,7 @@ describe.each(testDatabaseKinds())('the orders desk on %s', (kind) => {
       hasMore: newest.length > 2,
       limit: 1,
       offset: 1,
+      total: newest.length,
     });
     await t.db.update(orders).set({ deliveryPrice: 9_000 }).where(eq(orders.id, paidId));
     expect((await ids('sort=total&dir=desc&limit=100'))[0]).toBe(paidId);

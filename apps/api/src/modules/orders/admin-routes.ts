@@ -20,7 +20,8 @@ export async function adminOrderRoutes(app: FastifyInstance, options: AdminOrder
 
   serve(app, adminOrders.list, async (request) => {
     const paging = clampPaging(request.query, { defaultLimit: ADMIN_ORDER_PAGE_SIZE });
-    return namedPage('orders', await listAdminOrders(db, request.query, paging), presentAdminRow);
+    const page = await listAdminOrders(db, request.query, paging);
+    return { ...namedPage('orders', page, presentAdminRow), total: page.total };
   });
 
   serve(app, adminOrders.csv, async (request, reply) => {

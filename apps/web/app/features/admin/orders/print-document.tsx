@@ -20,7 +20,7 @@ export function PrintDocument({ order, kind }: { order: AdminOrderView; kind: Ki
           <p className="text-sm">{t('admin.orders.print.storeAddress')}</p>
         </div>
         <div className="text-end">
-          <h1 className="text-xl font-bold">{k(kind)}</h1>
+          <h1 className="text-xl font-bold">{t(`admin.orders.print.${kind}`)}</h1>
           <p>
             {kind === 'invoice'
               ? t('admin.orders.print.invoiceNumber', { id: order.id })
