@@ -59,7 +59,8 @@ test('operations finds a paid order, ships it with a tracking number, and prints
   await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('بحث').fill(order.email);
+  const filters = page.getByRole('form', { name: 'البحث عن الطلبات' });
+  await filters.getByRole('searchbox', { name: 'بحث', exact: true }).fill(order.email);
   await page.getByRole('button', { name: 'عرض الطلبات' }).click();
   await expect(page).toHaveURL(/[?&]q=/);
   const link = page.getByRole('link', { name: `#${order.id}`, exact: true });
@@ -94,6 +95,9 @@ test('operations finds a paid order, ships it with a tracking number, and prints
   await expect(page.locator('nav')).toHaveCount(0);
   await expectAccessible(page);
 
+  await page.goto('/en/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expectAccessible(page);
   await page.goto(`/en/admin/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
   await expect(page.getByText('Shipped').first()).toBeVisible();
@@ -117,9 +121,9 @@ test('the list filters and the CSV link work without JavaScript, in English too'
   await context.addCookies(cookies);
   await page.goto('/en/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Search').fill(order.email);
-  await page.getByRole('checkbox', { name: 'Paid' }).check();
+  const filters = page.getByRole('form', { name: 'Find orders' });
+  await filters.getByRole('searchbox', { name: 'Search', exact: true }).fill(order.email);
+  await page.getByRole('checkbox', { name: 'Paid', exact: true }).check();
   await page.getByRole('button', { name: 'Show orders' }).click();
   await expect(page).toHaveURL(/status=PAID/);
   await expect(page.getByRole('link', { name: `#${order.id}`, exact: true })).toBeVisible();

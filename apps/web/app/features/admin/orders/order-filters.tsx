@@ -39,9 +39,10 @@ export function OrderFiltersForm({
       </h2>
       <input type="hidden" name="sort" value={sort.sort} />
       <input type="hidden" name="dir" value={sort.dir} />
-      <label className={`${field} sm:col-span-2`}>
-        {t('admin.orders.filters.q')}
+      <div className={`${field} sm:col-span-2`}>
+        <label htmlFor="order-q">{t('admin.orders.filters.q')}</label>
         <input
+          id="order-q"
           type="search"
           name="q"
           defaultValue={filters.q}
@@ -52,7 +53,7 @@ export function OrderFiltersForm({
         <span id="order-q-hint" className="text-xs text-neutral-700">
           {t('admin.orders.filters.qHint')}
         </span>
-      </label>
+      </div>
       <label className={field}>
         {t('admin.orders.filters.payment')}
         <select name="payment" defaultValue={filters.payment ?? ''} className={control}>
