@@ -251,6 +251,23 @@ describe.each(testDatabaseKinds())('the orders desk on %s', (kind) => {
     expect(audit[0]?.requestId).toEqual(expect.any(String));
   });
 
+  it('writes an English shopper in English, with the number alone for a carrier without tracking page', async () => {
+    const shopper = await t.newShopper({ locale: 'en' });
+    const orderId = await paidOrder(shopper);
+    const move = (body: object) => t.request('PATCH', `/api/admin/orders/${orderId}/status`, ops.token, body);
+    expect((await move({ status: 'IN_PRODUCTION' })).statusCode).toBe(200);
+    expect((await move({ status: 'SHIPPED', carrier: 'OTHER', trackingNumber: 'HAND-42' })).statusCode).toBe(
+      200,
+    );
+    const mail = (await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(shopper.email)}`)).json();
+    const sent = mail.messages.find(
+      (m: { subject: string }) => m.subject === `Your order #${orderId} is on its way`,
+    );
+    expect(sent.text).toContain('Carrier: Other carrier. Tracking number: \u2066HAND-42\u2069.');
+    expect(sent.text).not.toContain('http');
+    expect(sent.html).toContain('dir="ltr"');
+  });
+
   it('cancels only with a reason, giving the stock back, and keeps refused moves out of the log', async () => {
     const shopper = await t.newShopper({ locale: 'en' });
     const orderId = await paidOrder(shopper);
