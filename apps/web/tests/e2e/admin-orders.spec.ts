@@ -104,6 +104,7 @@ test('operations finds a paid order, ships it with a tracking number, and prints
   await expectAccessible(page);
   await page.goto(`/en/admin/orders/${order.id}/invoice`);
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+  expect(ops.errors).toEqual([]);
   await ops.context.close();
 });
 
