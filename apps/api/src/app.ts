@@ -44,6 +44,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { productionRoutes } from './modules/production/routes';
 import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -172,6 +173,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   };
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
+  await app.register(productionRoutes, { ...modules, store });
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, {
     ...modules,

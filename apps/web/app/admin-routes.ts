@@ -7,6 +7,7 @@ export const adminRoutes = [
     index('routes/admin-home.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:id', 'routes/admin-order.tsx'),
+    route('production', 'routes/admin-production.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),
