@@ -77,8 +77,8 @@ const PersonSchema = z
   .describe('Null for the system (a gateway callback, a job) or a closed account');
 
 const PrintFileSchema = z.object({
-  label: z.string().describe('FRONT, BACK… for a studio design; TEMPLATE for a bundle item'),
-  url: z.string().describe('The API path of the print-ready PNG'),
+  label: z.string().describe("FRONT, BACK… for a studio design's sides; PRINT for the line's one file"),
+  url: z.string().describe('GET admin/production/lines/{id}/print-file (the production permission)'),
 });
 
 const AdminOrderLineSchema = z.object({
@@ -94,7 +94,7 @@ const AdminOrderLineSchema = z.object({
   media: MediaSchema.nullable(),
   bundleId: id.nullable(),
   techniques: z.array(z.string()).describe('The blank item’s printing types: DTG, EMBROIDERY…'),
-  printFiles: z.array(PrintFileSchema).describe('Empty for catalogue products: production places the art'),
+  printFiles: z.array(PrintFileSchema).describe('Empty for a line whose product is gone'),
 });
 
 export const AdminOrderDetailSchema = OrderSummarySchema.extend({

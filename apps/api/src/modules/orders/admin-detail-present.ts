@@ -7,29 +7,22 @@ import { toMedia } from '../../http/media';
 import type { AdminOrder } from './admin-detail';
 import { presentSummary } from './present';
 
-// The two kinds of stored design that have a print file today (studio/create-product.ts and
-// bundles/designs.ts); the links are those modules' own download routes.
+// Print files are the production desk's to make and serve (production/sources.ts renders catalogue artwork and
+// bundle templates on first request): a studio design links each of its sides, any other product the line's
+// file. The production queue page offers the same links.
 const StudioDesignSchema = z.object({ printFiles: z.record(z.string(), z.number().int()) });
-const BundleDesignSchema = z.object({
-  kind: z.literal('bundle-template'),
-  templateId: z.number().int(),
-  values: z.record(z.string(), z.string()),
-});
+const printFileUrl = (lineId: number, side?: string) =>
+  `/api/admin/production/lines/${lineId}/print-file${side ? `?side=${side}` : ''}`;
 
-function printFilesOf(design: unknown) {
+function printFilesOf(lineId: number, design: unknown) {
   const studio = StudioDesignSchema.safeParse(design);
   if (studio.success) {
-    return Object.entries(studio.data.printFiles).map(([side, mediaId]) => ({
+    return Object.keys(studio.data.printFiles).map((side) => ({
       label: side,
-      url: `/api/studio/print-files/${mediaId}`,
+      url: printFileUrl(lineId, side),
     }));
   }
-  const bundle = BundleDesignSchema.safeParse(design);
-  if (bundle.success) {
-    const controls = encodeURIComponent(JSON.stringify(bundle.data.values));
-    return [{ label: 'TEMPLATE', url: `/api/template/${bundle.data.templateId}/print?controls=${controls}` }];
-  }
-  return [];
+  return [{ label: 'PRINT', url: printFileUrl(lineId) }];
 }
 
 export function presentAdminOrder(found: AdminOrder, mediaBase: string) {
@@ -67,7 +60,7 @@ export function presentAdminOrder(found: AdminOrder, mediaBase: string) {
       media: toMedia(media?.id ? media : null, mediaBase),
       bundleId: line.bundleId,
       techniques: techniques ?? [],
-      printFiles: line.productId === null ? [] : printFilesOf(found.designs.get(line.productId)),
+      printFiles: line.productId === null ? [] : printFilesOf(line.id, found.designs.get(line.productId)),
     })),
     payments: found.payments.map((payment) => ({
       ...payment,

@@ -167,7 +167,12 @@ describe.each(testDatabaseKinds())('the orders desk on %s', (kind) => {
       staffNotes: [],
     });
     expect(order.lines).toEqual([
-      expect.objectContaining({ count: 1, printPosition: 'FRONT', size: expect.any(String), printFiles: [] }),
+      expect.objectContaining({
+        count: 1,
+        printPosition: 'FRONT',
+        size: expect.any(String),
+        printFiles: [{ label: 'PRINT', url: `/api/admin/production/lines/${order.lines[0].id}/print-file` }],
+      }),
     ]);
     expect(order.lines[0].techniques.length).toBeGreaterThan(0);
     expect(order.payments).toEqual([
