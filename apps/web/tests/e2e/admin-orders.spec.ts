@@ -71,6 +71,14 @@ test('operations finds a paid order, ships it with a tracking number, and prints
   await expect(page.getByText('مدفوع').first()).toBeVisible();
   await expectAccessible(page);
 
+  const printFile = await page
+    .getByRole('link', { name: /ملف الطباعة/ })
+    .first()
+    .getAttribute('href');
+  const file = await ops.context.request.get(printFile ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+
   await page.getByLabel('الحالة الجديدة').selectOption('IN_PRODUCTION');
   await page.getByRole('button', { name: 'تغيير الحالة' }).click();
   await expect(page.getByRole('status')).toContainText('قيد التنفيذ');
