@@ -198,7 +198,11 @@ export async function apiPlugin(
   await app.register(productionRoutes, { ...modules, store });
   await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);
-  await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
+  await app.register(orderRoutes, {
+    ...modules,
+    releaseOrder: releaseCancelledOrder,
+    mailer: mail.mailer,
+  });
   await app.register(paymentRoutes, commerce);
   await app.register(refundRoutes, commerce);
   await app.register(returnRoutes, { ...commerce, returnWindowDays: config.RETURN_WINDOW_DAYS });

@@ -5,6 +5,8 @@ import { index, route } from '@react-router/dev/routes';
 export const adminRoutes = [
   route('admin', 'routes/layouts/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:id', 'routes/admin-order.tsx'),
     route('production', 'routes/admin-production.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
@@ -12,4 +14,8 @@ export const adminRoutes = [
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
   ]),
+  // Outside the layout: a CSV, and papers to print without the back office's frame.
+  route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),
+  route('admin/orders/:id/packing-slip', 'routes/admin-order-packing-slip.tsx'),
+  route('admin/orders/:id/invoice', 'routes/admin-order-invoice.tsx'),
 ];

@@ -80,23 +80,40 @@ function fillPath(path: string, params: Record<string, string>): string {
  * Calls endpoints of the contract: the input is checked against the endpoint's schemas before anything is
  * sent, and a refusal becomes an ApiError carrying the API's reason.
  */
+/**
+ * The path and query an endpoint is called at, checked against its schemas: what `call` sends, and what a
+ * caller that streams a non-JSON reply (a CSV, a file) fetches itself.
+ */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> | undefined,
+  baseQuery: Record<string, string | undefined>,
+): string {
+  const given = (input ?? {}) as { params?: object; query?: object };
+  const params = asText(given.params as Record<string, unknown>);
+  checked('params', endpoint, endpoint.params, params);
+  const own = asText(given.query as Record<string, unknown>);
+  // The visitor's fields are every route's (the API adds them to each query schema), so only the call's own
+  // parameters are checked here.
+  checked('query', endpoint, endpoint.query, own);
+  const search = new URLSearchParams({ ...asText(baseQuery), ...own }).toString();
+  const path = fillPath(endpoint.path, params);
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls endpoints of the contract: the input is checked against the endpoint's schemas before anything is
+ * sent, and a refusal becomes an ApiError carrying the API's reason.
+ */
 export function createContractClient({ send, baseQuery, checkReplies }: ClientOptions): ContractClient {
   async function call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<ReplyOf<E>> {
-    const given = (input ?? {}) as { params?: object; query?: object; body?: unknown; form?: FormData };
-    const params = asText(given.params as Record<string, unknown>);
-    checked('params', endpoint, endpoint.params, params);
-    const own = asText(given.query as Record<string, unknown>);
-    // The visitor's fields are every route's (the API adds them to each query schema), so only the call's own
-    // parameters are checked here.
-    checked('query', endpoint, endpoint.query, own);
-    const query = { ...asText(baseQuery), ...own };
+    const given = (input ?? {}) as { body?: unknown; form?: FormData };
+    const url = endpointUrl(endpoint, input, baseQuery);
     if (endpoint.body) checked('body', endpoint, endpoint.body, given.body);
 
-    const search = new URLSearchParams(query).toString();
-    const path = fillPath(endpoint.path, params);
     const response = await send({
       method: endpoint.method,
-      url: search ? `${path}?${search}` : path,
+      url,
       body: endpoint.multipart
         ? given.form
         : given.body === undefined

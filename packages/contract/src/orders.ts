@@ -71,18 +71,6 @@ export const OrderListSchema = pageSchema('orders', OrderSummarySchema);
 export const OrderReplySchema = z.object({ order: OrderDetailSchema });
 export const OrderIdParamsSchema = z.strictObject({ id: IdSchema });
 
-export const AdminOrderListQuerySchema = PagingQuerySchema.extend({ status: OrderStatusSchema.optional() });
-export const AdminOrderListSchema = pageSchema(
-  'orders',
-  OrderSummarySchema.extend({ userId: id, email: z.string() }),
-);
-export const StatusMoveBodySchema = z.strictObject({
-  status: OrderStatusSchema,
-  note: z.string().trim().max(500).optional(),
-});
-
-export const StatusMovedSchema = z.object({ id, status: z.string() });
-
 const tags = ['orders'];
 
 export const orders = {
@@ -106,30 +94,5 @@ export const orders = {
     query: BaseQuerySchema,
     reply: OrderReplySchema,
     refusals: ['ORDER_NOT_FOUND'],
-  }),
-  adminList: endpoint({
-    method: 'GET',
-    path: '/admin/orders',
-    tags,
-    access: { roles: ['ADMIN'] },
-    summary: 'Every order, newest first (admins)',
-    query: AdminOrderListQuerySchema,
-    reply: AdminOrderListSchema,
-    refusals: [],
-  }),
-  adminMoveStatus: endpoint({
-    method: 'PATCH',
-    path: '/admin/orders/:id/status',
-    tags,
-    access: { roles: ['ADMIN'] },
-    summary: 'Move an order along its transitions (admins); 409 when the move is not allowed',
-    description:
-      'ORDER_MOVE_NOT_ALLOWED: the transitions do not lead there from its status; ORDER_MOVE_PAYMENT_ONLY: ' +
-      'only the payment gateway or the shopper moves an order to a payment status.',
-    params: OrderIdParamsSchema,
-    body: StatusMoveBodySchema,
-    reply: StatusMovedSchema,
-    errors: [409],
-    refusals: ['ORDER_NOT_FOUND', 'ORDER_MOVE_NOT_ALLOWED', 'ORDER_MOVE_PAYMENT_ONLY'],
   }),
 };

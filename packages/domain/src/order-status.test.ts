@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import {
+  adminNextStatuses,
   assertAdminTransition,
   assertTransition,
   canTransition,
@@ -86,6 +87,23 @@ describe('assertAdminTransition', () => {
 
   it('still refuses moves outside the table', () => {
     expect(() => assertAdminTransition('DELIVERED', 'SHIPPED')).toThrow('cannot go from DELIVERED');
+  });
+});
+
+describe('adminNextStatuses', () => {
+  it('offers staff the moves of the table that are not payment outcomes', () => {
+    expect(adminNextStatuses('PENDING_PAYMENT')).toEqual(['CANCELLED']);
+    expect(adminNextStatuses('PAID')).toEqual(['IN_PRODUCTION', 'CANCELLED', 'REFUNDED']);
+    expect(adminNextStatuses('IN_PRODUCTION')).toEqual(['SHIPPED', 'REFUNDED']);
+    expect(adminNextStatuses('SHIPPED')).toEqual(['DELIVERED']);
+    expect(adminNextStatuses('PAYMENT_FAILED')).toEqual(['CANCELLED']);
+    expect(adminNextStatuses('CANCELLED')).toEqual([]);
+  });
+
+  it('offers only moves that assertAdminTransition accepts', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of adminNextStatuses(from)) expect(() => assertAdminTransition(from, to)).not.toThrow();
+    }
   });
 });
 

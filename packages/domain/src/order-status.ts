@@ -64,6 +64,11 @@ export function assertAdminTransition(from: OrderStatus, to: OrderStatus): void 
   assertTransition(from, to);
 }
 
+/** The statuses staff may move an order to from this one, in the table's order: what the order page offers. */
+export function adminNextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_TRANSITIONS[from].filter((to) => !PAYMENT_STATUSES.includes(to));
+}
+
 /**
  * Whether entering this status gives back what the order held: its stock, the wallet amount it spent and
  * its voucher use. A refund after printing keeps the stock (the items are made) and is settled by hand.

@@ -1,4 +1,5 @@
-import { ApiError, type ContractClient, createContractClient } from '@seed/contract/client';
+import { ApiError, type ContractClient, createContractClient, endpointUrl } from '@seed/contract/client';
+import type { CallInput, Endpoint } from '@seed/contract/endpoint';
 import type { AppLoadContext } from 'react-router';
 import { COOKIE, readCookie } from './cookies.server';
 import type { ApiFetch } from './load-context';
@@ -36,6 +37,33 @@ export function apiClientOver(apiFetch: ApiFetch, { baseQuery, headers = {}, sig
   });
 }
 
+function visitorOf(request: Request, locale: string) {
+  const accessToken = readCookie(request, COOKIE.accessToken);
+  return {
+    baseQuery: {
+      deviceId: readCookie(request, COOKIE.deviceId),
+      currency: readCookie(request, COOKIE.currency),
+      locale,
+    },
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : ({} as Record<string, string>),
+  };
+}
+
+/**
+ * A GET endpoint whose reply is not JSON (a CSV export), fetched as the visitor, its Response handed back
+ * as it came so a resource route can pass the body through without reading it all.
+ */
+export function fetchFromApi<E extends Endpoint & { method: 'GET' }>(
+  request: Request,
+  context: Pick<AppLoadContext, 'apiFetch'>,
+  locale: string,
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<Response> {
+  const { baseQuery, headers } = visitorOf(request, locale);
+  return context.apiFetch(endpointUrl(endpoint, input, baseQuery), { headers, signal: request.signal });
+}
+
 /**
  * The client of a page's loader or action: every call carries the visitor's deviceId and currency (spec §7),
  * the page language, and the session as a bearer token.
@@ -45,14 +73,5 @@ export function createApiClient(
   context: Pick<AppLoadContext, 'apiFetch'>,
   locale: string,
 ): ApiClient {
-  const accessToken = readCookie(request, COOKIE.accessToken);
-  return apiClientOver(context.apiFetch, {
-    baseQuery: {
-      deviceId: readCookie(request, COOKIE.deviceId),
-      currency: readCookie(request, COOKIE.currency),
-      locale,
-    },
-    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-    signal: request.signal,
-  });
+  return apiClientOver(context.apiFetch, { ...visitorOf(request, locale), signal: request.signal });
 }

@@ -30,7 +30,11 @@ async function deliver(browser: Browser, baseURL: string, orderId: number) {
   for (const status of ['IN_PRODUCTION', 'SHIPPED', 'DELIVERED']) {
     const moved = await context.request.patch(`/api/admin/orders/${orderId}/status`, {
       headers: { authorization: `Bearer ${accessToken}` },
-      data: { status, note: 'e2e' },
+      // Shipping asks for the parcel's carrier and tracking number.
+      data:
+        status === 'SHIPPED'
+          ? { status, carrier: 'ARAMEX', trackingNumber: '34567890123' }
+          : { status, note: 'e2e' },
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }

@@ -90,6 +90,9 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'PENDING_PAYMENT'`),
     uniqueIndex('orders_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    // The back office's order list: newest first, often by status.
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
     check(
       'orders_amounts_not_negative',
       sql`${t.subtotal} >= 0 and ${t.deliveryPrice} >= 0 and ${t.discount} >= 0 and ${t.price} >= 0 and ${t.paymentWalletAmount} >= 0`,
@@ -147,6 +150,39 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
+// How an order left: the carrier and its tracking number, given by staff when they mark it SHIPPED. A table
+// rather than order columns, so a parcel sent again (lost, split) keeps the first one's record.
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // One of CARRIERS (@seed/domain/carriers); text, so a carrier added later needs no migration.
+    carrier: varchar({ length: 30 }).notNull(),
+    trackingNumber: varchar({ length: 60 }).notNull(),
+    staffId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipments_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+// Staff's own notes on an order, never shown to the shopper (their notes are the order's own columns).
+export const orderStaffNotes = pgTable(
+  'order_staff_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_staff_notes_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
 export const ordersRelations = relations(orders, ({ one, many }) => ({
   user: one(users, { fields: [orders.userId], references: [users.id] }),
   deliveryAddress: one(addresses, { fields: [orders.addressId], references: [addresses.id] }),
@@ -154,6 +190,8 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   orderProducts: many(orderProducts),
   statusHistory: many(orderStatusHistory),
   payments: many(payments),
+  shipments: many(orderShipments),
+  staffNotes: many(orderStaffNotes),
 }));
 
 export const orderProductsRelations = relations(orderProducts, ({ one }) => ({

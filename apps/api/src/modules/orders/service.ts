@@ -1,25 +1,27 @@
 import type { Db } from '@seed/db/client';
 import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
-import { orderProducts, orderStatusHistory, orders } from '@seed/db/schema/orders';
-import { users } from '@seed/db/schema/users';
+import { orderProducts, orderShipments, orderStatusHistory, orders } from '@seed/db/schema/orders';
+import type { Carrier } from '@seed/domain/carriers';
+import { DomainError } from '@seed/domain/errors';
 import type { OrderStatus } from '@seed/domain/order-status';
 import { assertAdminTransition, releasesReservation } from '@seed/domain/order-status';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { mediaColumns, toMedia } from '../../http/media';
 import { pageOf } from '../../http/page';
 import type { Mailer } from '../mail/mailer';
 import { linePhotoId } from '../products/service';
+import { recordAudit } from '../staff/audit';
 import { findContact, lockUser } from '../users/service';
 import { receiptMail } from './receipt-mail';
 import { lockExistingOrder, moveOrder, type OrderRow, orderNotFound } from './records';
 
 // Written out: drizzle leaves column names unqualified inside sql``, where "id" would mean the line's id.
-const itemsCount = sql<number>`(select coalesce(sum(op.count), 0)::int from ${orderProducts} op where op.order_id = ${orders}.id)`;
+export const itemsCount = sql<number>`(select coalesce(sum(op.count), 0)::int from ${orderProducts} op where op.order_id = ${orders}.id)`;
 
 // An order line's picture: its product's photo in the line's colour and side (orders join the line's variant).
-const lineMedia = linePhotoId(
+export const lineMedia = linePhotoId(
   sql`${orderProducts}.product_id`,
   sql`${colorsToSizes}.color_id`,
   sql`${orderProducts}.print_position`,
@@ -44,20 +46,6 @@ export async function listOrders(db: Db, userId: number, paging: Paging) {
     .select(summaryColumns)
     .from(orders)
     .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(paging.limit + 1)
-    .offset(paging.offset);
-  return pageOf(rows, paging);
-}
-
-/** Every order, newest first, for the back office. */
-export async function listAllOrders(db: Db, status: OrderStatus | undefined, paging: Paging) {
-  const where: SQL | undefined = status ? eq(orders.status, status) : undefined;
-  const rows = await db
-    .select({ ...summaryColumns, userId: orders.userId, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(paging.limit + 1)
     .offset(paging.offset);
@@ -103,22 +91,58 @@ export async function findOrder(db: Db, userId: number, orderId: number) {
 /** Gives back a cancelled order's stock, wallet spend and voucher use; the caller holds the locks. */
 export type ReleaseOrder = (tx: Db, order: OrderRow) => Promise<void>;
 
-type AdminMove = { adminId: number; orderId: number; to: OrderStatus; note: string | null };
+type AdminMove = {
+  adminId: number;
+  orderId: number;
+  to: OrderStatus;
+  note: string | null;
+  /** Required to move to SHIPPED. */
+  shipment?: { carrier: Carrier; trackingNumber: string } | null;
+  requestId?: string | null;
+};
+
+// What staff must give for some moves; checked after the move itself, which is the first thing to refuse.
+function assertMoveInput({ to, note, shipment }: AdminMove) {
+  if (to === 'CANCELLED' && !note) {
+    throw new DomainError('INVALID_DATA', 'Say why the order is cancelled', {
+      reason: 'ORDER_CANCEL_NEEDS_REASON',
+    });
+  }
+  if (to === 'SHIPPED' && !shipment) {
+    throw new DomainError('INVALID_DATA', 'Shipping needs the carrier and the tracking number', {
+      reason: 'ORDER_SHIP_NEEDS_TRACKING',
+    });
+  }
+}
 
 /**
- * An admin's move along the transitions: locked like a payment settlement (user, then order); a
- * cancellation gives back what the order held.
+ * A staff move along the transitions: locked like a payment settlement (user, then order); a cancellation
+ * gives back what the order held, a shipment is recorded, and the audit row is written in the same
+ * transaction.
  */
 export async function moveOrderAsAdmin(db: Db, release: ReleaseOrder, move: AdminMove) {
   const { adminId, orderId, to, note } = move;
   const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!owner) throw orderNotFound(orderId);
+  const shipment = to === 'SHIPPED' ? (move.shipment ?? null) : null;
   await db.transaction(async (tx) => {
     await lockUser(tx, owner.userId);
     const order = await lockExistingOrder(tx, orderId);
     assertAdminTransition(order.status, to);
+    assertMoveInput(move);
     await moveOrder(tx, order, to, note, adminId);
     if (releasesReservation(order.status, to)) await release(tx, order);
+    if (shipment) await tx.insert(orderShipments).values({ orderId, staffId: adminId, ...shipment });
+    await recordAudit(tx, {
+      staffId: adminId,
+      action: 'order.status.set',
+      recordType: 'order',
+      recordId: orderId,
+      before: { status: order.status },
+      after: { status: to, ...shipment },
+      reason: note,
+      requestId: move.requestId ?? null,
+    });
   });
 }
 

@@ -158,3 +158,21 @@ export async function paidPayments(db: Db, orderId: number) {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
     .orderBy(desc(payments.id));
 }
+
+/** Every attempt to pay an order, oldest first, with the gateway's ids: what the back office's order shows. */
+export async function orderPayments(db: Db, orderId: number) {
+  return db
+    .select({
+      id: payments.id,
+      gateway: payments.gateway,
+      invoiceId: payments.invoiceId,
+      paymentId: payments.paymentId,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id));
+}

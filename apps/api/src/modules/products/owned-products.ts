@@ -103,3 +103,13 @@ export async function findOwnDesign(db: Db, productId: number, userId: number): 
     .where(and(eq(products.id, productId), eq(products.ownerUserId, userId)));
   return row?.design ?? null;
 }
+
+/** The stored designs of these products (studio designs, bundle items; null for catalogue ones), by id. */
+export async function findDesigns(db: Db, productIds: number[]): Promise<Map<number, unknown>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, design: products.design })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.design]));
+}

@@ -50,8 +50,11 @@ export async function paidOrder(t: CheckoutApi, options: { wallet?: number; loca
 /** Moves an order along to DELIVERED through the admin's status endpoint. */
 export async function deliver(t: CheckoutApi, orderId: number) {
   const admin = await staffMember(t, 'ADMIN');
+  // Shipping asks for the parcel's carrier and tracking number.
+  const parcel = { carrier: 'ARAMEX', trackingNumber: '34567890123' };
   for (const status of ['IN_PRODUCTION', 'SHIPPED', 'DELIVERED']) {
-    const moved = await t.request('PATCH', `/api/admin/orders/${orderId}/status`, admin.token, { status });
+    const body = status === 'SHIPPED' ? { status, ...parcel } : { status };
+    const moved = await t.request('PATCH', `/api/admin/orders/${orderId}/status`, admin.token, body);
     expect(moved.statusCode).toBe(200);
   }
 }

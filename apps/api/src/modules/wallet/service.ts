@@ -1,5 +1,5 @@
 import type { Db } from '@seed/db/client';
-import { giftCards, walletLedger } from '@seed/db/schema/wallet';
+import { giftCards, vouchers, walletLedger } from '@seed/db/schema/wallet';
 import { parseCurrency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import { toFils } from '@seed/domain/money';
@@ -92,4 +92,13 @@ export async function redeemGiftCard(db: Db, userId: number, code: string) {
       .values({ userId, amount: credited, reason: 'GIFT_CARD', giftCardId: card.id });
     return { credited, balance: await walletBalance(tx, userId) };
   });
+}
+
+/** A voucher's code and percent, as an order that used it shows them; null once the voucher is gone. */
+export async function findVoucherLabel(db: Db, voucherId: number) {
+  const [row] = await db
+    .select({ code: vouchers.code, percent: vouchers.percent })
+    .from(vouchers)
+    .where(eq(vouchers.id, voucherId));
+  return row ?? null;
 }
