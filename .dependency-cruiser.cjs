@@ -91,11 +91,14 @@ const MODULE_SURFACE = {
   addresses: ['present', 'service'],
   artists: ['accounts', 'present', 'service'],
   artworks: ['artist-artworks', 'present', 'service'],
-  auth: ['identities', 'service', 'sessions'],
+  // sign-in-code: the customers desk mails a customer a sign-in code as signing in by code does
+  auth: ['identities', 'service', 'sessions', 'sign-in-code'],
   bundles: ['cart-bundles', 'designs'],
   cart: ['checkout-cart', 'service', 'voucher-use'],
   categories: ['service'],
   collections: ['service'],
+  // The customers desk lists a customer's design requests (issue 20).
+  'design-requests': ['service'],
   embroidery: ['service'],
   favorites: ['service'],
   inventory: ['blank-item-join', 'garment-canvas', 'present', 'print-targets', 'service', 'stock'],

@@ -29,6 +29,7 @@ import { releaseCancelledOrder } from './modules/checkout/release';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { designRequestRoutes } from './modules/design-requests/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
@@ -172,6 +173,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   };
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
+  await app.register(customerRoutes, { ...modules, mailer: mail.mailer });
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
   await app.register(paymentRoutes, commerce);

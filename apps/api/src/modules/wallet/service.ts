@@ -36,15 +36,18 @@ export async function refundWallet(db: Db, orderId: number): Promise<number> {
   return -spent.amount;
 }
 
-export async function walletHistory(db: Db, userId: number, paging: Paging) {
+const historyColumns = {
+  id: walletLedger.id,
+  amount: walletLedger.amount,
+  reason: walletLedger.reason,
+  orderId: walletLedger.orderId,
+  createdAt: walletLedger.createdAt,
+};
+
+/** A user's ledger, newest first; staff also see the note each adjustment was made with. */
+export async function walletHistory(db: Db, userId: number, paging: Paging, { notes = false } = {}) {
   const rows = await db
-    .select({
-      id: walletLedger.id,
-      amount: walletLedger.amount,
-      reason: walletLedger.reason,
-      orderId: walletLedger.orderId,
-      createdAt: walletLedger.createdAt,
-    })
+    .select({ ...historyColumns, note: notes ? walletLedger.note : sql<null>`null` })
     .from(walletLedger)
     .where(eq(walletLedger.userId, userId))
     .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
@@ -86,4 +89,13 @@ export async function redeemGiftCard(db: Db, userId: number, code: string) {
       .values({ userId, amount: credited, reason: 'GIFT_CARD', giftCardId: card.id });
     return { credited, balance: await walletBalance(tx, userId) };
   });
+}
+
+/**
+ * A staff credit or debit, as a ledger row with the staff's reason as its note. Call it inside the
+ * transaction that holds the user's row lock and read the balance there, so parallel debits cannot both pass.
+ */
+export async function adjustWallet(tx: Db, userId: number, amount: number, note: string): Promise<number> {
+  await tx.insert(walletLedger).values({ userId, amount, reason: 'ADJUSTMENT', note });
+  return walletBalance(tx, userId);
 }
