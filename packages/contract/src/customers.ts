@@ -118,7 +118,9 @@ export const customers = {
     summary: 'Find customer accounts by name, e-mail, phone or id; filter, sort and page',
     description: `${CUSTOMER_PAGE_SIZE} accounts per page by default. Closed (deleted) accounts are not listed.`,
     query: CustomerListQuerySchema,
-    reply: pageSchema('customers', CustomerSummarySchema),
+    reply: pageSchema('customers', CustomerSummarySchema).extend({
+      total: z.number().int().describe('How many accounts match, on every page'),
+    }),
     refusals: [],
   }),
   detail: endpoint({

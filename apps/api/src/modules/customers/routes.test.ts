@@ -108,6 +108,7 @@ describe.each(testDatabaseKinds())('the customers desk on %s', (kind) => {
     expect(await ids('hasOrders=true&role=USER')).toEqual([sara.id]);
     expect(await ids('status=DEACTIVATED')).toEqual([huda.id]);
     const firstPage = await list('sort=name&dir=asc&limit=2');
+    expect(firstPage).toMatchObject({ total: 3, limit: 2 });
     expect([firstPage.hasMore, (await list('sort=name&dir=asc&limit=2&offset=2')).hasMore]).toEqual([
       true,
       false,

@@ -38,7 +38,7 @@ export async function customerRoutes(app: FastifyInstance, { db, mailer }: Custo
     const { q, role, status, hasOrders, sort, dir } = request.query;
     const paging = clampPaging(request.query, { defaultLimit: CUSTOMER_PAGE_SIZE });
     const page = await findCustomers(db, { q, role, status, hasOrders, sort, dir }, paging);
-    return namedPage('customers', page, presentFigures);
+    return { ...namedPage('customers', page, presentFigures), total: page.total };
   });
 
   serve(app, customers.detail, async (request) => {

@@ -9,6 +9,7 @@ import type { Paging } from '@seed/domain/paging';
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   ilike,
@@ -254,7 +255,7 @@ export async function listCustomers(
     orders: [direction(ordersCount)],
     spent: [direction(spentFils)],
   }[filters.sort ?? 'joined'];
-  const rows = await db
+  const select = db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -273,7 +274,12 @@ export async function listCustomers(
     .orderBy(...order, direction(users.id))
     .limit(paging.limit + 1)
     .offset(paging.offset);
-  return pageOf(rows, paging);
+  // The desk's pager says "26–50 of 310": staff lists count their matches, unlike the shop's.
+  const [rows, [matched]] = await Promise.all([
+    select,
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { ...pageOf(rows, paging), total: matched?.total ?? 0 };
 }
 
 /** One account for the customers desk, with its figures; a deleted one is as unknown as a missing one. */
