@@ -128,6 +128,7 @@ const MODULE_SURFACE = {
 
 /** Ratchet: web feature → the files of other features it may import. */
 const FEATURE_IMPORTS = {
+  admin: { auth: ['require-signed-in.server'] },
   'artist-portal': { auth: ['auth-api.server', 'require-signed-in.server'] },
   auth: { cart: ['guest-cart.server'] },
   bundles: {
@@ -175,6 +176,23 @@ const surfaceRule = {
 };
 
 const featureRules = [
+  {
+    name: 'web-storefront-without-admin',
+    comment:
+      'Only the back office (admin-routes.ts, routes/admin-*, routes/layouts/admin-layout) imports its code, so no storefront page loads it.',
+    severity: 'error',
+    from: {
+      path: '^apps/web/app/',
+      pathNot: [
+        '^apps/web/app/admin-routes\\.ts$',
+        '^apps/web/app/routes/(admin-[^/]+|layouts/admin-layout\\.tsx)$',
+        '^apps/web/app/routes/\\+types/',
+        `${FEATURES}admin/`,
+        TEST_SUPPORT,
+      ],
+    },
+    to: { path: `${FEATURES}admin/` },
+  },
   {
     name: 'web-feature-isolated',
     comment: 'A web feature with no entry in FEATURE_IMPORTS imports no other feature.',

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { adminRoutes } from './admin-routes';
 import { INFO_PAGE_SLUGS } from './features/info-pages/slugs';
 
 // The product pages of spec §2 live under /products and again under /shop/products; each copy needs
@@ -100,5 +101,6 @@ export default [
       route('artworks/new', 'routes/artist-portal-upload.tsx'),
       route('products', 'routes/artist-portal-products.tsx'),
     ]),
+    ...adminRoutes,
   ]),
 ] satisfies RouteConfig;

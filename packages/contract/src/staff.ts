@@ -74,6 +74,17 @@ export const AuditEntrySchema = z
 const tags = ['staff'];
 
 export const staff = {
+  me: endpoint({
+    method: 'GET',
+    path: '/admin/me',
+    tags,
+    access: 'signedIn',
+    summary:
+      "The caller's staff roles and permissions: none for a shopper, whom the back office then answers as not found",
+    query: BaseQuerySchema,
+    reply: StaffMemberSchema,
+    refusals: [],
+  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/staff',

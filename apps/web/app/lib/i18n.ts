@@ -1,10 +1,12 @@
 import { createInstance, type i18n } from 'i18next';
 import type { UIMatch } from 'react-router';
 import type common from '../locales/en/common.json';
+import type { AdminMessages } from './admin-catalogue';
 
 // English is the reference catalogue: keys are type-checked against it, and the server's message table
-// is typed with it, so a key missing from Arabic fails the type check.
-export type Messages = typeof common;
+// is typed with it, so a key missing from Arabic fails the type check. The back office's messages come
+// from their own files (admin-catalogue.ts) under `admin`.
+export type Messages = typeof common & { admin: AdminMessages };
 
 // The namespaces of the areas a storefront page never shows. The root loader leaves them out, and the
 // routes that show one send it in their own loader data (see `areaMessages` in messages.server.ts).
@@ -16,6 +18,7 @@ export const AREAS = [
   'designRequests',
   'artistPortal',
   'studio',
+  'admin',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type StorefrontMessages = Omit<Messages, Area>;

@@ -1,12 +1,16 @@
 import type { Locale } from '@seed/domain/locale';
 import ar from '../locales/ar/common.json';
 import en from '../locales/en/common.json';
+import { ADMIN_MESSAGES } from './admin-catalogue';
 import { AREAS, type Area, type Messages, type StorefrontMessages } from './i18n';
 
 // Kept on the server: each page ships only its own language, inside loader data. Every page gets the
 // storefront messages (root loader); an area's messages go only with the routes that show that area,
 // which keeps the messages of checkout, the studio, the artist portal… out of every storefront page.
-const MESSAGES: Record<Locale, Messages> = { ar, en };
+const MESSAGES: Record<Locale, Messages> = {
+  ar: { ...ar, admin: ADMIN_MESSAGES.ar },
+  en: { ...en, admin: ADMIN_MESSAGES.en },
+};
 
 function withoutAreas(messages: Messages): StorefrontMessages {
   const storefront: Partial<Messages> = { ...messages };
@@ -14,7 +18,10 @@ function withoutAreas(messages: Messages): StorefrontMessages {
   return storefront as StorefrontMessages;
 }
 
-const STOREFRONT: Record<Locale, StorefrontMessages> = { ar: withoutAreas(ar), en: withoutAreas(en) };
+const STOREFRONT: Record<Locale, StorefrontMessages> = {
+  ar: withoutAreas(MESSAGES.ar),
+  en: withoutAreas(MESSAGES.en),
+};
 
 export function messagesFor(locale: Locale): StorefrontMessages {
   return STOREFRONT[locale];

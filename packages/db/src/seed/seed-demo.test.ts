@@ -12,10 +12,11 @@ import { artworks } from '../schema/artworks';
 import { colorsToSizes, inventories } from '../schema/inventory';
 import { infoPages } from '../schema/marketing';
 import { products } from '../schema/products';
+import { staffRoles } from '../schema/staff';
 import { categories } from '../schema/taxonomy';
 import { users } from '../schema/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from './accounts';
 import { iconSvg } from './images/decor';
 import { svgToPng } from './images/svg';
 import { createMediaWriter } from './media-writer';
@@ -84,6 +85,16 @@ describe('demo seed', () => {
       expect(user?.role).toBe(account.role);
       expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash!)).toBe(true);
       expect(await verifyPassword('wrong-password', user!.passwordHash!)).toBe(false);
+    }
+  });
+
+  it('creates one staff account per staff role, each holding only that role', async () => {
+    for (const member of DEMO_STAFF) {
+      const [user] = await first.db.select().from(users).where(eq(users.email, member.email));
+      expect(user?.role).toBe('USER');
+      expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash!)).toBe(true);
+      const roles = await first.db.select().from(staffRoles).where(eq(staffRoles.userId, user!.id));
+      expect(roles.map((row) => row.role)).toEqual([member.staffRole]);
     }
   });
 

@@ -1,8 +1,9 @@
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { artists } from '../schema/artists';
+import { staffRoles } from '../schema/staff';
 import { users } from '../schema/users';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from './accounts';
 import { ARTISTS, PALETTES } from './data/artists';
 import { bannerSvg } from './images/decor';
 import { svgToPng } from './images/svg';
@@ -72,6 +73,14 @@ export async function seedPeople(db: Db, writeMedia: MediaWriter) {
       })
       .returning({ id: artists.id });
     artistIds.push(row!.id);
+  }
+  // After the artists, so the ids every earlier account and artist had stay the same.
+  for (const { staffRole, ...account } of DEMO_STAFF) {
+    const [member] = await db
+      .insert(users)
+      .values({ ...account, ...dates, role: 'USER', passwordHash, emailVerifiedAt: verified })
+      .returning({ id: users.id });
+    await db.insert(staffRoles).values({ userId: member!.id, role: staffRole, grantedAt: verified });
   }
   return { customerId: customer!.id, adminId: admin!.id, artistIds };
 }

@@ -4,7 +4,7 @@ import { auditLog, staffRoles } from '@seed/db/schema/staff';
 import { users } from '@seed/db/schema/users';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { type AnyRole, can, STAFF_ROLES, type StaffPermission } from '@seed/domain/staff-permissions';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, createTestApi, type TestApi } from '../../test/api';
@@ -54,6 +54,27 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
   const get = (url: string, headers: object = {}) =>
     api.app.inject({ url, headers: headers as Record<string, string> });
 
+  it('tells the caller their own staff roles and permissions, none for a shopper, and nothing to a guest', async () => {
+    const admin = await account('me-admin@example.com', 'ADMIN');
+    const clerk = await account('me-clerk@example.com');
+    const shopper = await account('me-shopper@example.com');
+    await setRoles(admin.headers, clerk.id, { roles: ['FINANCE'], reason: 'Joins finance' });
+
+    const mine = await get('/api/admin/me', clerk.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      id: clerk.id,
+      staffRoles: ['FINANCE'],
+      permissions: ['refunds', 'wallet', 'payouts', 'reports', 'customers'],
+    });
+    expect((await get('/api/admin/me', shopper.headers)).json()).toMatchObject({
+      staffRoles: [],
+      permissions: [],
+    });
+    expect((await get('/api/admin/me', admin.headers)).json().permissions).toContain('staff');
+    expect((await get('/api/admin/me')).statusCode).toBe(401);
+  });
+
   it('lets an ADMIN set roles, logging the roles before and after with the reason and the request', async () => {
     const admin = await account('boss@example.com', 'ADMIN');
     const clerk = await account('clerk@example.com');
@@ -82,7 +103,10 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
         'customers',
       ],
     });
-    const [grantedFirst] = await api.db.select().from(staffRoles).where(eq(staffRoles.role, 'FINANCE'));
+    const [grantedFirst] = await api.db
+      .select()
+      .from(staffRoles)
+      .where(and(eq(staffRoles.userId, clerk.id), eq(staffRoles.role, 'FINANCE')));
     const narrowed = await setRoles(admin.headers, clerk.id, {
       roles: ['FINANCE'],
       reason: 'Moved to finance',

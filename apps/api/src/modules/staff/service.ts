@@ -22,6 +22,12 @@ export async function staffRolesOf(db: Db, userId: number): Promise<StaffRole[]>
   return inOrder(rows.map((row) => row.role));
 }
 
+/** The caller as the back office sees them: their account and staff roles, none for a shopper. */
+export async function staffMemberOf(db: Db, userId: number): Promise<StaffMember | null> {
+  const [account] = await findAccounts(db, [userId]);
+  return account ? { ...account, staffRoles: await staffRolesOf(db, userId) } : null;
+}
+
 /** The ADMINs and every open account holding a staff role. */
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const grants = await db.select({ userId: staffRoles.userId, role: staffRoles.role }).from(staffRoles);

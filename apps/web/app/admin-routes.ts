@@ -1,0 +1,7 @@
+import { index, route } from '@react-router/dev/routes';
+
+// The back office (`/:lang/admin`), inside its own layout. Its route modules are only ever imported from
+// here, so React Router splits them into chunks that no storefront page loads.
+export const adminRoutes = [
+  route('admin', 'routes/layouts/admin-layout.tsx', [index('routes/admin-home.tsx')]),
+];
