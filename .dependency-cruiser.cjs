@@ -25,6 +25,7 @@ const TABLE_OWNERS = {
   media: 'media',
   orders: 'orders',
   payments: 'payments',
+  production: 'production',
   products: 'products',
   reviews: 'reviews',
   'search-history': 'search',
@@ -90,7 +91,8 @@ const FOREIGN_TABLES = {
 const MODULE_SURFACE = {
   addresses: ['present', 'service'],
   artists: ['accounts', 'present', 'service'],
-  artworks: ['artist-artworks', 'present', 'service'],
+  // print-originals: production prints an order's artwork even once it is no longer listed
+  artworks: ['artist-artworks', 'present', 'print-originals', 'service'],
   // sign-in-code: the customers desk mails a customer a sign-in code as signing in by code does
   auth: ['identities', 'service', 'sessions', 'sign-in-code'],
   bundles: ['cart-bundles', 'designs'],
@@ -101,11 +103,30 @@ const MODULE_SURFACE = {
   'design-requests': ['service'],
   embroidery: ['service'],
   favorites: ['service'],
-  inventory: ['blank-item-join', 'garment-canvas', 'present', 'print-targets', 'service', 'stock'],
+  // print-items: production's techniques and print areas of blank items, active or not
+  inventory: [
+    'blank-item-join',
+    'garment-canvas',
+    'present',
+    'print-items',
+    'print-targets',
+    'service',
+    'stock',
+  ],
   locations: ['service'],
   mail: ['mailer', 'otp-mail'],
   media: ['pdf-files', 'service'],
-  orders: ['paid', 'place-order', 'present', 'product-revenue', 'records', 'release', 'service'],
+  // production-lines: the production queue's read of paid orders' lines
+  orders: [
+    'paid',
+    'place-order',
+    'present',
+    'product-revenue',
+    'production-lines',
+    'records',
+    'release',
+    'service',
+  ],
   payments: ['service'],
   products: [
     'artist-products',
@@ -113,6 +134,7 @@ const MODULE_SURFACE = {
     'colour-photos',
     'owned-products',
     'present',
+    'print-sources', // production: what an ordered product's print file is made from
     'proposal-products',
     'purchases',
     'service',

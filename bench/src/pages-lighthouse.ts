@@ -28,6 +28,8 @@ export type LighthouseRun = {
   accessibilityFailures: string[];
   /** The element Lighthouse took for the largest contentful paint. */
   lcpElement: string;
+  /** Each layout shift of the load, largest first: its score, the element that moved most, likely causes. */
+  layoutShifts: string[];
   /** Lighthouse's own warnings about the run. */
   warnings: string[];
 };
@@ -93,6 +95,32 @@ function lcpElement(lhr: Result): string {
   return node ? `${node.snippet ?? ''} "${node.nodeLabel ?? ''}"` : 'unknown';
 }
 
+type ShiftNode = { nodeLabel?: string; snippet?: string; selector?: string };
+type ShiftCause = { cause: string; extra?: ShiftNode & { value?: string } };
+type ShiftDetails = {
+  items?: {
+    score: number;
+    node?: ShiftNode;
+    subItems?: { items: ShiftCause[] };
+  }[];
+};
+
+// A budget that fails on CLS says which element moved: the number alone sent issue 18 on a guessing hunt.
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details as ShiftDetails | undefined;
+  return (details?.items ?? []).map(({ score, node, subItems }) => {
+    const label = node?.nodeLabel?.replace(/\s+/g, ' ').slice(0, 60);
+    const element = node
+      ? `${node.selector ?? ''} ${node.snippet ?? ''} "${label ?? ''}"`
+      : 'unknown element';
+    // A font's cause names its file (a URL), an unsized image's names the image's element.
+    const causes = (subItems?.items ?? []).map(
+      ({ cause, extra }) => `${cause}${extra ? ` (${extra.value ?? extra.snippet ?? ''})` : ''}`,
+    );
+    return `${score.toFixed(3)} ${element}${causes.length ? `; causes: ${causes.join(', ')}` : ''}`;
+  });
+}
+
 function accessibilityFailures(lhr: Result): string[] {
   const refs = lhr.categories.accessibility?.auditRefs ?? [];
   return refs
@@ -140,6 +168,7 @@ export async function runLighthouse(url: string, store: string): Promise<Lightho
       opportunities: opportunities(lhr),
       accessibilityFailures: accessibilityFailures(lhr),
       lcpElement: lcpElement(lhr),
+      layoutShifts: layoutShifts(lhr),
       warnings: lhr.runWarnings.map(String),
     };
   } finally {

@@ -1,4 +1,4 @@
-// `npm run bench:pages [-- --no-fail] [--runs N] [--data-dir DIR] [--build] [--http1]`
+// `npm run bench:pages [-- --no-fail] [--runs N] [--data-dir DIR] [--build] [--http1] [--only TEXT]`
 // Seeds a fresh catalogue, starts the built server in production mode behind a TLS and HTTP/2 edge
 // (edge.ts; --http1 measures the server directly instead), runs Lighthouse (mobile) N times (3 by default)
 // per page in Debian Chromium and prints the medians against the page budgets of DESIGN.md §5. Exits 1
@@ -42,8 +42,13 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     // Lighthouse straight at the server over plain HTTP/1.1, without the edge (decision 0020).
     http1: { type: 'boolean', default: false },
+    // Only the pages whose path contains this text, and no drag unless the English studio is one of them:
+    // for chasing one page's number without the whole 3½-minute run.
+    only: { type: 'string' },
   },
 });
+const pages = PAGES.filter((path) => !values.only || path.includes(values.only));
+if (pages.length === 0) throw new Error(`--only ${values.only} matches none of the pages`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number >= 1');
 if (!existsSync(CHROME_PATH)) {
@@ -67,7 +72,8 @@ function seed(dataDir: string): void {
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-type PageResult = PageRow & { notes?: LighthouseRun };
+/** `shifts`: the layout shifts of the run whose CLS is the median, which need not be the notes' run. */
+type PageResult = PageRow & { notes?: LighthouseRun; shifts?: string[] };
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) in headless Chromium: try a run up to 3 times. */
 async function withRetries<T>(run: () => Promise<T>): Promise<T> {
@@ -99,8 +105,15 @@ async function measure(site: string, store: string, path: string): Promise<PageR
   }
   // The notes (opportunities, failures) come from the run whose performance score is the median.
   const byScore = [...done].sort((a, b) => a.measurement.performance - b.measurement.performance);
+  const byCls = [...done].sort((a, b) => a.measurement.cls - b.measurement.cls);
   const measurements = done.map((run) => run.measurement);
-  return { path, median: medianOf(measurements), runs: measurements, notes: byScore[(runs - 1) >> 1] };
+  return {
+    path,
+    median: medianOf(measurements),
+    runs: measurements,
+    notes: byScore[(runs - 1) >> 1],
+    shifts: byCls[(runs - 1) >> 1]?.layoutShifts,
+  };
 }
 
 /** The studio whose layer drag is timed (English, for the button names the drag finds). */
@@ -110,7 +123,9 @@ const DRAG_PAGE = '/en/customization/product/1/customization-type/normal/fast-cu
  * Starts the built server in production mode on the data, behind the edge unless --http1, and measures
  * every page, then the studio drag.
  */
-async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; drag: DragMeasurement }> {
+async function serveAndMeasure(
+  dataDir: string,
+): Promise<{ pages: PageResult[]; drag: DragMeasurement | null }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const edgePort = values.http1 ? null : await freePort();
@@ -145,7 +160,8 @@ async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; 
     const edge = edgePort === null ? null : await startEdge(base, edgePort);
     try {
       const results: PageResult[] = [];
-      for (const path of PAGES) results.push(await measure(site, base, path));
+      for (const path of pages) results.push(await measure(site, base, path));
+      if (!pages.includes(DRAG_PAGE)) return { pages: results, drag: null };
       console.log(`studio drag ${DRAG_PAGE}…`);
       return { pages: results, drag: await measureStudioDrag(`${site}${DRAG_PAGE}`) };
     } finally {
@@ -159,7 +175,7 @@ async function serveAndMeasure(dataDir: string): Promise<{ pages: PageResult[]; 
 const ownDataDir = !values['data-dir'];
 const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'seed-pages-'));
 let results: PageResult[];
-let drag: DragMeasurement;
+let drag: DragMeasurement | null;
 try {
   if (ownDataDir) seed(dataDir);
   ({ pages: results, drag } = await serveAndMeasure(dataDir));
@@ -180,10 +196,11 @@ console.log(
 console.log(table(results));
 const labels = (budgets: typeof BUDGETS) => budgets.map((budget) => budget.label).join('; ');
 console.log(`\nbudgets: ${labels(BUDGETS)}; the studio: ${labels(STUDIO_BUDGETS)}`);
-console.log(
-  `\nstudio drag (${DRAG_PAGE}, CPU slowed 2×; target 60 fps): ${drag.frames} frames, median ` +
-    `${drag.medianMs.toFixed(1)} ms, p95 ${drag.p95Ms.toFixed(1)} ms, ${(drag.onTimeShare * 100).toFixed(0)}% within a 60 fps frame`,
-);
+if (drag)
+  console.log(
+    `\nstudio drag (${DRAG_PAGE}, CPU slowed 2×; target 60 fps): ${drag.frames} frames, median ` +
+      `${drag.medianMs.toFixed(1)} ms, p95 ${drag.p95Ms.toFixed(1)} ms, ${(drag.onTimeShare * 100).toFixed(0)}% within a 60 fps frame`,
+  );
 console.log('\nruns:');
 for (const result of results) console.log(`  ${runsLine(result)}`);
 for (const result of results) {
@@ -196,6 +213,7 @@ for (const result of results) {
   if (notes.foreignRequests.length)
     console.log(`  WARNING requests to other origins: ${notes.foreignRequests.join(', ')}`);
   console.log(`  LCP element: ${notes.lcpElement}`);
+  for (const shift of result.shifts ?? []) console.log(`  layout shift (the median-CLS run): ${shift}`);
   for (const warning of notes.warnings) console.log(`  Lighthouse warning: ${warning}`);
   for (const opportunity of notes.opportunities) console.log(`  performance: ${opportunity}`);
   for (const failure of notes.accessibilityFailures) console.log(`  accessibility: ${failure}`);

@@ -24,7 +24,20 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
+type Target = { minShare: number; maxP99: number };
+type Row = {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  target?: Target;
+  /** The ceiling row this one is a share of: the list's bytes unless said. */
+  ceiling?: string;
+};
+
+// Issue 23: a product page at the speed of the cached API.
+const PRODUCT_TARGET: Target = { minShare: 0.35, maxP99: 20 };
 
 // Catalogue words in both languages, spelling variants (نخله for نخلة, لولوه for لؤلؤة), two-word searches and
 // a typo (falcn): each request gets the next one, with `Cache-Control: no-cache` so the response cache answers
@@ -59,8 +72,12 @@ function searchRequests(): autocannon.Request[] {
 async function load(
   name: string,
   url: string,
-  requests?: autocannon.Request[],
-  clients = connections,
+  {
+    requests,
+    clients = connections,
+    target,
+    ceiling,
+  }: { requests?: autocannon.Request[]; clients?: number; target?: Target; ceiling?: string } = {},
 ): Promise<Row> {
   const result = await autocannon({ url, connections: clients, duration, requests });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -70,6 +87,8 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
+    target,
+    ceiling,
   };
 }
 
@@ -133,29 +152,41 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       const listBody = Buffer.from(await list.arrayBuffer());
       const firstId = (JSON.parse(listBody.toString()) as { products?: { id: number }[] }).products?.[0]?.id;
       if (!firstId) throw new Error(`no product in ${listUrl}`);
-      const bodyFile = join(mkdtempSync(join(tmpdir(), 'seed-ceiling-')), 'body');
-      writeFileSync(bodyFile, listBody);
+      const productUrl = `${base}/api/products/${firstId}`;
+      const productBody = Buffer.from(await (await fetch(productUrl)).arrayBuffer());
+      const bodies = mkdtempSync(join(tmpdir(), 'seed-ceiling-'));
+      writeFileSync(join(bodies, 'list'), listBody);
+      writeFileSync(join(bodies, 'product'), productBody);
       ceiling = startNode(
         [
           'bench/src/ceiling.ts',
-          bodyFile,
-          list.headers.get('content-type') ?? 'application/json',
           String(ceilingPort),
+          list.headers.get('content-type') ?? 'application/json',
+          `list=${join(bodies, 'list')}`,
+          `product=${join(bodies, 'product')}`,
         ],
         {},
       );
-      await waitForOk(`http://127.0.0.1:${ceilingPort}/ceiling`, 30_000);
+      const ceilingUrl = `http://127.0.0.1:${ceilingPort}/ceiling`;
+      await waitForOk(`${ceilingUrl}/list`, 30_000);
+      const kb = (body: Buffer) => `${Math.round(body.length / 1024)} KB`;
+      const productCeiling = `in-memory ceiling (the product's bytes, ${kb(productBody)})`;
 
       // One warm-up pass so JIT and caches are in the same state for every endpoint.
-      for (const url of [listUrl, `${base}/api/products/${firstId}`, `${base}/ar`]) await fetch(url);
+      for (const url of [listUrl, productUrl, `${base}/ar`]) await fetch(url);
       const rows = [
-        await load('in-memory ceiling (same bytes)', `http://127.0.0.1:${ceilingPort}/ceiling`),
+        await load(`in-memory ceiling (the list's bytes, ${kb(listBody)})`, `${ceilingUrl}/list`),
+        await load(productCeiling, `${ceilingUrl}/product`),
         await load('GET /api/products/all?limit=12', listUrl),
         await load('GET /api/products/all?limit=12&search=palm', `${listUrl}&search=palm`),
-        await load('GET /api/products/all?search=… (uncached, varied)', base, searchRequests()),
+        await load('GET /api/products/all?search=… (uncached, varied)', base, { requests: searchRequests() }),
         // One shopper at a time: the search's own latency, without queueing behind 49 others.
-        await load('same, 1 connection', base, searchRequests(), 1),
-        await load(`GET /api/products/${firstId}`, `${base}/api/products/${firstId}`),
+        await load('same, 1 connection', base, { requests: searchRequests(), clients: 1 }),
+        // A product page is about five times the list's bytes: its share is of a ceiling sending the same.
+        await load(`GET /api/products/${firstId}`, productUrl, {
+          target: PRODUCT_TARGET,
+          ceiling: productCeiling,
+        }),
         await load('GET /ar (server-rendered)', `${base}/ar`),
       ];
       return { kind, seedSeconds, rows, memory: memoryOf(server.pid!) };
@@ -168,17 +199,29 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   }
 }
 
+// Every target is met in the same run as its ceiling, without errors, or the row fails.
+function verdict(row: Row, share: number): string {
+  if (!row.target) return '';
+  const { minShare, maxP99 } = row.target;
+  const pass = share >= minShare && row.p99 < maxP99 && row.errors === 0;
+  return `${pass ? 'PASS' : 'FAIL'} (≥ ${minShare * 100}%, p99 < ${maxP99} ms, 0 errors)`;
+}
+
 function print(result: Awaited<ReturnType<typeof benchOne>>) {
-  const ceiling = result.rows[0]!.reqPerSec;
+  const listCeiling = result.rows[0]!.reqPerSec;
+  const ceilingOf = (row: Row) =>
+    result.rows.find((other) => other.name === row.ceiling)?.reqPerSec ?? listCeiling;
   console.log(
     `\n## ${result.kind} (seeded in ${result.seedSeconds.toFixed(1)} s; ${connections} connections, ${duration} s each)`,
   );
-  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | errors | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  const percent = (share: number) => `${(share * 100).toFixed(share < 0.01 ? 1 : 0)}%`;
   for (const row of result.rows) {
-    const share = `${((row.reqPerSec / ceiling) * 100).toFixed(0)}%`;
+    const share = row.reqPerSec / ceilingOf(row);
+    const ofList = row.ceiling ? ` (${percent(row.reqPerSec / listCeiling)} of the list's)` : '';
     console.log(
-      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${share} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${percent(share)}${ofList} | ${row.p50} | ${row.p99} | ${row.errors} | ${verdict(row, share)} |`,
     );
   }
   console.log(`server RSS after load: ${result.memory.rssMb} MB (peak ${result.memory.peakMb} MB)`);

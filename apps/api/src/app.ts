@@ -11,6 +11,7 @@ import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { TableShipping } from './adapters/shipping/table-shipping';
 import type { Config } from './config';
+import type { ChangeFeed } from './http/cache-invalidation';
 import type { ModuleOptions } from './http/module';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { storeJobs } from './jobs/store-jobs';
@@ -45,6 +46,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { productionRoutes } from './modules/production/routes';
 import { productRoutes } from './modules/products/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -53,6 +55,7 @@ import { studioRoutes } from './modules/studio/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
+import { createViewCounter, type ViewCounter } from './modules/views/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -74,13 +77,21 @@ export type ApiOptions = {
   redis?: Redis;
   // The store's database for the background job queue (jobs/queue-db.ts); without it no job runs.
   queue?: PgBoss.Db;
+  // Changes announced on the database (http/cache-invalidation.ts); without it cached replies live out their
+  // seconds.
+  changes?: ChangeFeed;
+  // Views counted in memory (modules/views/service.ts); made here unless given, closed with the app either way.
+  views?: ViewCounter;
 };
 
 /**
  * The whole JSON API as one encapsulated plugin; mount it with `{ prefix: '/api' }`. Its validators, error
  * and not-found handlers stay inside that prefix, so the web's pages at the root keep their own.
  */
-export async function apiPlugin(app: FastifyInstance, { db, store, config, redis, queue }: ApiOptions) {
+export async function apiPlugin(
+  app: FastifyInstance,
+  { db, store, config, redis, queue, changes, views: givenViews }: ApiOptions,
+) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,9 +117,18 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(staffRolesPlugin, { db });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(responseCachePlugin);
+  await app.register(responseCachePlugin, { changes });
 
   const modules: ModuleOptions = { db, mediaBase: config.MEDIA_BASE_URL };
+  const views =
+    givenViews ??
+    createViewCounter(db, {
+      onError: (err) => app.log.warn({ err }, 'views not written yet; kept for the next flush'),
+    });
+  // A graceful shutdown writes the last views: the database closes after the app.
+  app.addHook('onClose', () =>
+    views.close().catch((err: unknown) => app.log.error({ err }, 'the last views were not written')),
+  );
   await app.register(healthRoutes, modules);
   await app.register(categoryRoutes, modules);
   await app.register(marketingRoutes, modules);
@@ -116,13 +136,13 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(topicRoutes, modules);
   await app.register(inventoryRoutes, modules);
   await app.register(embroideryRoutes, modules);
-  await app.register(productRoutes, { ...modules, store });
+  await app.register(productRoutes, { ...modules, store, views });
   await app.register(collectionRoutes, modules);
   await app.register(searchRoutes, modules);
   await app.register(reviewRoutes, modules);
   await app.register(currencyRoutes, modules);
   await app.register(artistRoutes, modules);
-  await app.register(artworkRoutes, modules);
+  await app.register(artworkRoutes, { ...modules, views });
   await app.register(cartRoutes, { ...modules, store });
   await app.register(userRoutes, modules);
   await app.register(addressRoutes, modules);
@@ -174,6 +194,7 @@ export async function apiPlugin(app: FastifyInstance, { db, store, config, redis
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
   await app.register(customerRoutes, { ...modules, mailer: mail.mailer });
+  await app.register(productionRoutes, { ...modules, store });
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, { ...modules, releaseOrder: releaseCancelledOrder });
   await app.register(paymentRoutes, commerce);

@@ -5,6 +5,7 @@ import { migrateDatabase } from '@seed/db/migrate';
 import { FolderStore } from '@seed/media/folder-store';
 import { buildApi } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openChangeFeed } from './http/cache-invalidation';
 import { queueDb } from './jobs/queue-db';
 import { closeOnSignals } from './lifecycle';
 
@@ -17,13 +18,15 @@ async function main() {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await migrateDatabase(database);
+  const changes = await openChangeFeed(database);
   const app = await buildApi({
     db: database.db,
     store: new FolderStore(config.MEDIA_DIR),
     config,
     queue: queueDb(database),
+    changes,
   });
-  closeOnSignals(app, { resources: [database] });
+  closeOnSignals(app, { resources: [changes, database] });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -5,6 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { apiPlugin } from '@seed/api/app';
 import type { Config } from '@seed/api/config';
+import { openChangeFeed } from '@seed/api/http/cache-invalidation';
 import { queueDb } from '@seed/api/jobs/queue-db';
 import { mediaFilesPlugin } from '@seed/api/modules/media/media-files';
 import { pageSecurityHeaders, securityHeadersPlugin } from '@seed/api/plugins/security-headers';
@@ -53,11 +54,15 @@ export async function buildServer({
     // Brotli's default (11) is for static files; per request, 4 compresses about as well as gzip, faster.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // One ear on the database's change notices for every cache of this process (decision 0040).
+  const changes = await openChangeFeed(database, (err, message) => app.log.warn({ err }, message));
+  app.addHook('onClose', () => changes.close());
   await app.register(apiPlugin, {
     db: database.db,
     store,
     config,
     queue: queueDb(database),
+    changes,
     prefix: API_PREFIX,
   });
   await app.register(

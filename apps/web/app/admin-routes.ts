@@ -7,5 +7,6 @@ export const adminRoutes = [
     index('routes/admin-home.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
+    route('production', 'routes/admin-production.tsx'),
   ]),
 ];

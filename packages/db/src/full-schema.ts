@@ -14,6 +14,7 @@ import * as marketing from './schema/marketing';
 import * as media from './schema/media';
 import * as orders from './schema/orders';
 import * as payments from './schema/payments';
+import * as production from './schema/production';
 import * as products from './schema/products';
 import * as reviews from './schema/reviews';
 import * as searchHistory from './schema/search-history';
@@ -42,6 +43,7 @@ export const schema = {
   ...media,
   ...orders,
   ...payments,
+  ...production,
   ...products,
   ...reviews,
   ...searchHistory,

@@ -7,6 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  onResponseHookHandler,
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
@@ -45,6 +46,7 @@ type Handler<E extends Endpoint> = (
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'> & {
   onRequest?: onRequestHookHandler[];
   preHandler?: preHandlerHookHandler[];
+  onResponse?: onResponseHookHandler[];
 };
 
 function accessHook(access: Access): onRequestHookHandler | null {
@@ -96,6 +98,7 @@ export function serve<E extends Endpoint>(
     config: { ...options.config, refusals: endpoint.refusals },
     onRequest: [...(access ? [access] : []), ...(options.onRequest ?? [])],
     preHandler: options.preHandler ?? [],
+    onResponse: options.onResponse ?? [],
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeListener } from '../http/cache-invalidation';
 import { responseCachePlugin } from './response-cache';
 
 describe('response cache', () => {
@@ -69,5 +70,61 @@ describe('response cache', () => {
     await app.inject('/list?expiry=1');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await app.inject('/list?expiry=1')).headers['x-cache']).toBe('MISS');
+  });
+});
+
+describe('response cache and announced changes', () => {
+  const app = Fastify();
+  const listeners = new Set<ChangeListener>();
+  const announce = (...tags: string[]) => {
+    for (const listener of listeners) listener(new Set(tags));
+  };
+  const changes: ChangeFeed = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settle: async () => {},
+    close: async () => {},
+  };
+  let release: () => void = () => {};
+  let holdNext = true;
+  beforeAll(async () => {
+    await app.register(fastifyCookie);
+    await app.register(responseCachePlugin, { changes });
+    app.get('/item/:id', { config: { cacheSeconds: 60 } }, async (request) => {
+      const { id } = request.params as { id: string };
+      request.cacheTags = [`product:${id}`];
+      if (id === 'slow' && holdNext) {
+        holdNext = false;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return { id };
+    });
+    app.get('/list', { config: { cacheSeconds: 60 } }, async () => ({ list: true }));
+  });
+  afterAll(() => app.close());
+  const cached = async (url: string) => (await app.inject(url)).headers['x-cache'];
+
+  it('drops the replies tagged with what changed, and untagged ones with the catalogue', async () => {
+    for (const url of ['/item/1', '/item/2', '/list']) await app.inject(url);
+    announce('product:1');
+    expect(await cached('/item/1')).toBe('MISS');
+    expect(await cached('/item/2')).toBe('HIT');
+    expect(await cached('/list')).toBe('HIT');
+    announce('catalogue');
+    expect(await cached('/list')).toBe('MISS');
+    expect(await cached('/item/2')).toBe('HIT');
+    announce('*');
+    expect(await cached('/item/2')).toBe('MISS');
+  });
+
+  it('does not store a reply read before a change announced while it was made', async () => {
+    const pending = app.inject('/item/slow');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    announce('product:slow');
+    release();
+    expect((await pending).headers['x-cache']).toBe('MISS');
+    expect(await cached('/item/slow')).toBe('MISS');
   });
 });

@@ -10,11 +10,22 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
+import { type ChangeFeed, openChangeFeed } from '../http/cache-invalidation';
 import { queueDb } from '../jobs/queue-db';
 import { hashToken } from '../modules/auth/service';
+import { createViewCounter, type ViewCounter } from '../modules/views/service';
 import { type Catalog, insertCatalog } from './fixtures';
 
-export type TestApi = { app: FastifyInstance; db: Db; mediaDir: string; close(): Promise<void> };
+export type TestApi = {
+  app: FastifyInstance;
+  db: Db;
+  mediaDir: string;
+  /** The API's view counter: `views.flush()` writes the views counted so far. */
+  views: ViewCounter;
+  /** The API's ear on change notices: `changes.settle()` waits until those committed so far have arrived. */
+  changes: ChangeFeed;
+  close(): Promise<void>;
+};
 
 /**
  * The standalone API on a fresh migrated database of the given kind, ready for inject(); with `jobs`, its
@@ -34,19 +45,27 @@ export async function createTestApi(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
+  const changes = await openChangeFeed(database);
+  // Flushed by the tests that read views, not by a timer racing them.
+  const views = createViewCounter(database.db, { intervalMs: 3_600_000 });
   const app = await buildApi({
     db: database.db,
     store: new FolderStore(mediaDir),
     config,
     queue: jobs ? queueDb(database) : undefined,
+    changes,
+    views,
   });
   await app.ready();
   return {
     app,
     db: database.db,
     mediaDir,
+    views,
+    changes,
     async close() {
       await app.close();
+      await changes.close();
       await database.drop();
       await rm(mediaDir, { recursive: true, force: true });
     },

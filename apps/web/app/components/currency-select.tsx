@@ -29,12 +29,16 @@ export function CurrencySelect() {
       <label htmlFor={id} className="text-neutral-700">
         {t('currency.label')}
       </label>
+      {/* Chromium sizes a select by its font's normal line height, whatever line-height says: Cairo's is
+          7 px taller than the fallback's at this size, so a content-sized select grew when Cairo arrived after
+          the first paint and moved the whole page down (CLS 0.075 on the English studio). A set height,
+          that of the language link beside it, does not depend on which font is drawn. */}
       <select
         id={id}
         name="currency"
         value={pending ?? currency}
         onChange={(event) => change(parseCurrency(event.target.value))}
-        className="rounded-md border border-neutral-300 bg-white px-2 py-1.5"
+        className="h-8.5 rounded-md border border-neutral-300 bg-white px-2 py-0"
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FolderStore } from '@seed/media/folder-store';
+import { announceChange, cacheTags } from '../cache-changes';
 import { createDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -32,6 +33,8 @@ try {
     });
   }
   if (total) await seedLargeCatalog(database.db, total, console.log);
+  // A store already running on this database (PostgreSQL) must not keep serving the catalogue it cached.
+  await announceChange(database.db, [cacheTags.everything]);
   console.log(`\nDemo accounts (development only), password "${DEMO_PASSWORD}":`);
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
     console.log(`  ${role.padEnd(9)} ${account.email}`);

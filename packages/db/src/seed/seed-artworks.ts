@@ -20,6 +20,11 @@ type Context = {
   plans: ArtworkPlan<SeededItem>[];
 };
 
+// Artworks are drawn 600 units wide; at one pixel a unit they would print at 51 DPI across a 30 cm print area,
+// under the studio's 75 DPI block, so production would flag every demo order. Three pixels a unit (its 1600-pixel
+// large variant is what the seed stores) print at about 135 DPI.
+const ARTWORK_PIXELS_PER_UNIT = 3;
+
 // Stores each artwork and its product photos. Photos are keyed by what they show (silhouette, colour,
 // side), so two items of one silhouette in the same colour share one photo instead of rendering it twice.
 async function renderArtwork(plan: ArtworkPlan<SeededItem>, writeMedia: MediaWriter) {
@@ -33,6 +38,7 @@ async function renderArtwork(plan: ArtworkPlan<SeededItem>, writeMedia: MediaWri
         plan.arabicTitleOnArt ? plan.titleAr : plan.titleEn,
         plan.arabicTitleOnArt,
       ),
+      ARTWORK_PIXELS_PER_UNIT,
     );
     return png;
   };

@@ -1,4 +1,5 @@
 import { artistPortal } from '@seed/contract/artist-portal';
+import { announceChange, cacheTags } from '@seed/db/cache-changes';
 import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,7 @@ export async function artworkPublishingRoutes(
     const { isApproved } = request.body;
     if (!(await setArtworkApproval(db, id, isApproved)))
       throw new DomainError('NOT_FOUND', `Artwork ${id} not found`);
-    app.clearResponseCache();
+    await announceChange(db, [cacheTags.artwork(id), cacheTags.catalogue]);
     return { id, isApproved };
   });
 }

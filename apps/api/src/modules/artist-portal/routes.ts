@@ -1,4 +1,5 @@
 import { artistPortal } from '@seed/contract/artist-portal';
+import { announceChange, cacheTags } from '@seed/db/cache-changes';
 import { artistProductState } from '@seed/domain/artist-product-state';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils } from '@seed/domain/money';
@@ -59,18 +60,28 @@ export async function artistPortalRoutes(app: FastifyInstance, { db, mediaBase }
   });
 
   const toggles = [
-    { endpoint: artistPortal.toggleProduct, noun: 'Product', set: setArtistProductActive },
-    { endpoint: artistPortal.toggleArtwork, noun: 'Artwork', set: setArtistArtworkActive },
+    {
+      endpoint: artistPortal.toggleProduct,
+      noun: 'Product',
+      set: setArtistProductActive,
+      tag: cacheTags.product,
+    },
+    {
+      endpoint: artistPortal.toggleArtwork,
+      noun: 'Artwork',
+      set: setArtistArtworkActive,
+      tag: cacheTags.artwork,
+    },
   ];
-  for (const { endpoint, noun, set } of toggles) {
+  for (const { endpoint, noun, set, tag } of toggles) {
     serve(app, endpoint, async (request) => {
       const artist = await artistOf(db, request.user);
       const { id } = request.params;
       const { isActive } = request.body;
       if (!(await set(db, artist.id, id, isActive)))
         throw new DomainError('NOT_FOUND', `${noun} ${id} not found`);
-      // The shop's cached lists must not show the item for their remaining seconds.
-      app.clearResponseCache();
+      // The shop's cached lists and pages must not show the item any longer, on any replica.
+      await announceChange(db, [tag(id), cacheTags.catalogue]);
       return { id, isActive };
     });
   }

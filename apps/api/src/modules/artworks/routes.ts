@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
-import { recordView } from '../views/service';
+import type { ViewCounter } from '../views/service';
 import { presentArtwork } from './present';
 import { findArtwork, listArtworks, listFeaturedArtworks } from './service';
 
@@ -13,7 +13,10 @@ import { findArtwork, listArtworks, listFeaturedArtworks } from './service';
 const pageSize = (search: string | undefined) =>
   search?.trim() ? PAGE_SIZES.artworkSearch : PAGE_SIZES.artistArtworks;
 
-export async function artworkRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
+export async function artworkRoutes(
+  app: FastifyInstance,
+  { db, mediaBase, views }: ModuleOptions & { views: ViewCounter },
+) {
   const present = <T extends Parameters<typeof presentArtwork>[0]>(row: T) => presentArtwork(row, mediaBase);
 
   serve(
@@ -43,10 +46,7 @@ export async function artworkRoutes(app: FastifyInstance, { db, mediaBase }: Mod
     const artwork = await findArtwork(db, id);
     if (!artwork)
       throw new DomainError('NOT_FOUND', `Artwork ${id} not found`, { reason: 'ARTWORK_NOT_FOUND' });
-    // Counted off the response path: a lost view is cheaper than a slower page.
-    recordView(db, 'artwork', id).catch((err: unknown) =>
-      request.log.warn({ err }, 'artwork view not counted'),
-    );
+    views.count('artwork', id);
     return present(artwork);
   });
 }

@@ -1,3 +1,4 @@
+import { announceChange, cacheTags } from '@seed/db/cache-changes';
 import type { Db } from '@seed/db/client';
 import { colorsToSizes } from '@seed/db/schema/inventory';
 import { DomainError } from '@seed/domain/errors';
@@ -29,7 +30,7 @@ export async function reserveStock(db: Db, items: readonly StockItem[]): Promise
   if (wanted.length === 0) return;
   const ids = wanted.map(([id]) => id);
   const rows = await db
-    .select({ id: colorsToSizes.id, count: colorsToSizes.count })
+    .select({ id: colorsToSizes.id, count: colorsToSizes.count, inventoryId: colorsToSizes.inventoryId })
     .from(colorsToSizes)
     .where(inArray(colorsToSizes.id, ids))
     .orderBy(asc(colorsToSizes.id))
@@ -48,14 +49,25 @@ export async function reserveStock(db: Db, items: readonly StockItem[]): Promise
       );
     }
   }
+  await announceStock(db, rows);
+}
+
+// Product pages show each variant's stock: their cached replies go when the caller's transaction commits.
+function announceStock(db: Db, rows: readonly { inventoryId: number }[]) {
+  const items = new Set(rows.map((row) => row.inventoryId));
+  return announceChange(db, [...items].map(cacheTags.inventory));
 }
 
 /** Puts an unpaid or cancelled order's units back. */
 export async function releaseStock(db: Db, items: readonly StockItem[]): Promise<void> {
+  const changed: { inventoryId: number }[] = [];
   for (const [id, { count }] of byVariant(items)) {
-    await db
+    const rows = await db
       .update(colorsToSizes)
       .set({ count: sql`${colorsToSizes.count} + ${count}` })
-      .where(eq(colorsToSizes.id, id));
+      .where(eq(colorsToSizes.id, id))
+      .returning({ inventoryId: colorsToSizes.inventoryId });
+    changed.push(...rows);
   }
+  await announceStock(db, changed);
 }

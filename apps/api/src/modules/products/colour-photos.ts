@@ -1,3 +1,4 @@
+import { announceChange, cacheTags } from '@seed/db/cache-changes';
 import type { Db } from '@seed/db/client';
 import { productImages, products } from '@seed/db/schema/products';
 import { fitArtwork, placeOnMockup } from '@seed/media/print-placement';
@@ -95,6 +96,8 @@ async function render(deps: Deps, productId: number, colorId: number) {
         tx,
         fresh.map(({ image }) => image),
       );
+      // The product's cached pages in its other colours list its photos: they go when this commits.
+      if (fresh.length > 0) await announceChange(tx, [cacheTags.product(productId)]);
       if (fresh.length > 0)
         await tx.insert(productImages).values(
           fresh.map(({ side }, i) => ({

@@ -1,12 +1,13 @@
 import { products } from '@seed/contract/products';
+import { cacheTags } from '@seed/db/cache-changes';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
 import type { MediaStore } from '@seed/media/store';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
-import { recordView } from '../views/service';
+import type { ViewCounter } from '../views/service';
 import { ensureColourPhotos } from './colour-photos';
 import { presentCard, presentImages, presentProduct } from './present';
 import { findProduct, findProductImages, listProducts, listTrendingProducts } from './service';
@@ -35,9 +36,27 @@ async function productInColour(deps: PhotoDeps, id: number, userId: number | nul
   return images ? { ...product, productImages: images.productImages } : product;
 }
 
+type Product = Awaited<ReturnType<typeof productInColour>>;
+
+// Everything a product page shows, so that a change to any of it drops the page's cached replies.
+const productPageTags = (product: Product) => [
+  cacheTags.product(product.id),
+  cacheTags.inventory(product.inventoryId),
+  ...(product.artistId === null ? [] : [cacheTags.artist(product.artistId)]),
+  ...(product.artworkId === null ? [] : [cacheTags.artwork(product.artworkId)]),
+];
+
+// Views are counted after the answer, cached or not, and only for a product that was shown.
+function countProductView(views: ViewCounter): onResponseHookHandler {
+  return async (request, reply) => {
+    const id = Number((request.params as { id: unknown }).id);
+    if (reply.statusCode === 200 && Number.isInteger(id)) views.count('product', id);
+  };
+}
+
 export async function productRoutes(
   app: FastifyInstance,
-  { db, mediaBase, store }: ModuleOptions & { store: MediaStore },
+  { db, mediaBase, store, views }: ModuleOptions & { store: MediaStore; views: ViewCounter },
 ) {
   serve(
     app,
@@ -77,14 +96,19 @@ export async function productRoutes(
     { config: { cacheSeconds: 60 } },
   );
 
-  serve(app, products.detail, async (request) => {
-    const { id } = request.params;
-    const deps = { db, store, log: request.log };
-    const product = await productInColour(deps, id, request.user?.id ?? null, request.query.colorId);
-    // Counted off the response path: a lost view is cheaper than a slower page.
-    recordView(db, 'product', id).catch((err: unknown) =>
-      request.log.warn({ err }, 'product view not counted'),
-    );
-    return presentProduct(product, { currency: request.ctx.currency, mediaBase });
-  });
+  // Anonymous replies of listed products are cached per URL (currency, colour) and language, and dropped as
+  // soon as anything they show changes; a signed-in caller, who may see their own designs, is never served
+  // from or stored in the cache (plugins/response-cache.ts, decision 0040).
+  serve(
+    app,
+    products.detail,
+    async (request) => {
+      const { id } = request.params;
+      const deps = { db, store, log: request.log };
+      const product = await productInColour(deps, id, request.user?.id ?? null, request.query.colorId);
+      request.cacheTags = productPageTags(product);
+      return presentProduct(product, { currency: request.ctx.currency, mediaBase });
+    },
+    { config: { cacheSeconds: 60 }, onResponse: [countProductView(views)] },
+  );
 }

@@ -12,8 +12,11 @@ export function svgDocument(width: number, height: number, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-export async function svgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
+/** `scale` draws the SVG that many pixels per unit of its own size (librsvg's density is 72 per unit). */
+export async function svgToPng(svg: string, scale = 1): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 72 * scale })
+    .png({ compressionLevel: 3 })
+    .toBuffer();
 }
 
 // Darkens (negative) or lightens (positive) a #rrggbb colour, for seams and shading.
