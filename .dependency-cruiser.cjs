@@ -97,12 +97,14 @@ const MODULE_SURFACE = {
   'artist-requests': ['figures'],
   // print-originals: production prints an order's artwork even once it is no longer listed
   artworks: ['artist-artworks', 'figures', 'present', 'print-originals', 'service'],
-  auth: ['identities', 'service', 'sessions'],
+  // sign-in-code: the customers desk mails a customer a sign-in code as signing in by code does
+  auth: ['identities', 'service', 'sessions', 'sign-in-code'],
   bundles: ['cart-bundles', 'designs'],
   cart: ['checkout-cart', 'service', 'voucher-use'],
   categories: ['service'],
   collections: ['service'],
-  'design-requests': ['figures'],
+  // The customers desk lists a customer's design requests (issue 20).
+  'design-requests': ['figures', 'service'],
   embroidery: ['service'],
   favorites: ['service'],
   // print-items: production's techniques and print areas of blank items, active or not

@@ -7,6 +7,8 @@ export const adminRoutes = [
     index('routes/admin-home.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:id', 'routes/admin-order.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
+    route('customers/:id', 'routes/admin-customer.tsx'),
     route('production', 'routes/admin-production.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),

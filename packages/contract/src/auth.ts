@@ -190,13 +190,14 @@ export const auth = {
     access: 'anyone',
     summary: 'Signs in with e-mail and password; merges the guest bag',
     description:
-      'BAD_CREDENTIALS alike for an unknown address, a wrong password and a disabled account, so the ' +
-      'answer never tells whether an address has an account.',
+      'BAD_CREDENTIALS alike for an unknown address and a wrong password, so the answer never tells ' +
+      'whether an address has an account; the right password of a deactivated account hears ' +
+      'ACCOUNT_DISABLED (403).',
     query: BaseQuerySchema,
     body: SignInBodySchema,
     reply: SignedInSchema,
-    errors: [401, 429],
-    refusals: ['BAD_CREDENTIALS'],
+    errors: [401, 403, 429],
+    refusals: ['BAD_CREDENTIALS', 'ACCOUNT_DISABLED'],
   }),
   signUp: endpoint({
     method: 'POST',
@@ -219,8 +220,8 @@ export const auth = {
     query: BaseQuerySchema,
     body: SignInOrSignUpBodySchema,
     reply: SignedInSchema,
-    errors: [401, 409, 429],
-    refusals: [...PASSWORD_RULES, 'BAD_CREDENTIALS', 'EMAIL_TAKEN'],
+    errors: [401, 403, 409, 429],
+    refusals: [...PASSWORD_RULES, 'BAD_CREDENTIALS', 'ACCOUNT_DISABLED', 'EMAIL_TAKEN'],
   }),
   generateOtpOrSignUp: endpoint({
     method: 'POST',

@@ -19,7 +19,7 @@ export const RedeemedSchema = z.object({
   walletAmount: MoneySchema.describe('The wallet balance now'),
 });
 
-const WalletEntrySchema = z.object({
+export const WalletEntrySchema = z.object({
   id: z.number().int(),
   amount: MoneySchema.describe('Positive for credits, negative for spending'),
   reason: z.enum(['GIFT_CARD', 'ORDER_PAYMENT', 'ORDER_REFUND', 'ADJUSTMENT', 'REFUND']),

@@ -1,4 +1,5 @@
 import { ProfileEditBodySchema, users } from '@seed/contract/users';
+import { wallet } from '@seed/contract/wallet';
 import { formatAddress } from '@seed/domain/address-format';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
@@ -7,6 +8,7 @@ import { PageMeta } from '../components/page-meta';
 import { Price } from '../components/price';
 import { ArtistStanding } from '../features/artist-portal/artist-standing';
 import { requireSignedIn } from '../features/auth/require-signed-in.server';
+import { formatMoment } from '../features/orders/format-date';
 import { loadOrdersPage } from '../features/orders/order-api.server';
 import { OrdersList } from '../features/orders/orders-list';
 import { loadMe } from '../features/profile/account.server';
@@ -20,6 +22,8 @@ import { refusalText } from '../lib/refusals.server';
 import type { Route } from './+types/profile-page';
 
 const NOTICES = ['address', 'addressDeleted', 'photo', 'profile'] as const;
+// The latest few: what the store credited or took shows here, the rest is in the order pages.
+const WALLET_ENTRIES_SHOWN = 5;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requestLocale(params.lang, request);
@@ -30,10 +34,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     1,
     Math.min(1000, Number.parseInt(url.searchParams.get('ordersPage') ?? '', 10) || 1),
   );
-  const [me, orders] = await Promise.all([loadMe(api), loadOrdersPage(api, ordersPage, locale)]);
+  const [me, orders, walletEntries] = await Promise.all([
+    loadMe(api),
+    loadOrdersPage(api, ordersPage, locale),
+    api.call(wallet.history, { query: { limit: WALLET_ENTRIES_SHOWN } }),
+  ]);
   const saved = url.searchParams.get('saved');
   return {
     me,
+    walletEntries: walletEntries.entries.map((entry) => ({
+      ...entry,
+      date: formatMoment(entry.createdAt, locale),
+    })),
     orders: { ...orders, page: ordersPage },
     notice: NOTICES.find((notice) => notice === saved) ?? null,
     limits: PROFILE_LIMITS,
@@ -114,6 +126,20 @@ export default function ProfilePage({ loaderData, actionData, params }: Route.Co
         <p className="mt-2 text-2xl">
           <Price money={me.walletAmount} />
         </p>
+        {loaderData.walletEntries.length > 0 && (
+          <>
+            <h3 className="mt-4 font-semibold">{t('profile.walletHistory')}</h3>
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {loaderData.walletEntries.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap gap-x-3">
+                  <span className="text-neutral-700">{entry.date}</span>
+                  <span>{t(`profile.walletReasons.${entry.reason}`)}</span>
+                  <Price money={entry.amount} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <Link to={`/${lang}/redeem`} className="mt-2 inline-block text-sm font-medium underline">
           {t('orders.redeemGiftCard')}
         </Link>

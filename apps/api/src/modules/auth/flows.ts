@@ -12,10 +12,10 @@ import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { mergeGuestBag } from '../cart/service';
 import type { Mailer } from '../mail/mailer';
-import { otpMail } from '../mail/otp-mail';
 import { type Account, claimAccount, createAccount, findAccount, presentSessionUser } from './accounts';
-import { consumeOtp, issueOtp } from './otp';
+import { consumeOtp } from './otp';
 import { startSession } from './sessions';
+import { mailSignInCode } from './sign-in-code';
 
 /** Who is asking: their device, the session they came with (replaced at sign-in) and their language. */
 export type Caller = { deviceId: string | null; sessionId: number | null; locale: Locale };
@@ -40,6 +40,9 @@ export function assertPassword(password: string, confirmation?: string) {
   if (problem) throw new DomainError('INVALID_DATA', PASSWORD_MESSAGES[problem], PASSWORD_REFUSALS[problem]);
 }
 
+export const accountDisabled = () =>
+  new DomainError('FORBIDDEN', 'This account is deactivated', { reason: 'ACCOUNT_DISABLED' });
+
 // Two requests for one new address raced, and the other one opened the account first.
 const interrupted = () => new DomainError('CONFLICT', 'Try again', { reason: 'SIGN_IN_INTERRUPTED' });
 
@@ -60,11 +63,10 @@ export async function signIn(
   return { accessToken, user: presentSessionUser(account), isNewUser };
 }
 
-async function mailCode({ db, mailer }: AuthDeps, email: string, account: Account | null, locale: Locale) {
-  const code = await issueOtp(db, email, account ? 'SIGN_IN' : 'SIGN_UP');
-  // A disabled account gets no code, but the reply is the same as for anyone else.
-  if (account && !account.isActive) return;
-  await mailer.send(otpMail(email, code, account?.locale ?? locale));
+// A deactivated account gets its code too: the code proves the mailbox, and then signing in with it says
+// clearly that the account is deactivated (ACCOUNT_DISABLED) instead of leaving its owner waiting for a mail.
+async function mailCode(deps: AuthDeps, email: string, account: Account | null, locale: Locale) {
+  await mailSignInCode(deps, { email, locale: account?.locale ?? locale }, account ? 'SIGN_IN' : 'SIGN_UP');
 }
 
 export async function requestCode(deps: AuthDeps, email: string, locale: Locale) {
@@ -80,9 +82,7 @@ export async function signInWithCode(deps: AuthDeps, input: CodeSignIn, caller: 
   await consumeOtp(deps.db, input.email, input.otp);
   const existing = await findAccount(deps.db, input.email);
   if (existing) {
-    if (!existing.isActive) {
-      throw new DomainError('FORBIDDEN', 'This account is disabled', { reason: 'ACCOUNT_DISABLED' });
-    }
+    if (!existing.isActive) throw accountDisabled();
     return signIn(deps, await claimAccount(deps.db, existing), caller, input.bag);
   }
   const created = await createAccount(deps.db, {
@@ -101,9 +101,11 @@ type PasswordSignIn = { email: string; password: string; bag: CartLine[] };
 export async function signInWithPassword(deps: AuthDeps, input: PasswordSignIn, caller: Caller) {
   const account = await findAccount(deps.db, input.email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await DECOY_HASH));
-  if (!account?.passwordHash || !matches || !account.isActive) {
+  if (!account?.passwordHash || !matches) {
     throw new DomainError('UNAUTHORIZED', BAD_CREDENTIALS, { reason: 'BAD_CREDENTIALS' });
   }
+  // Only the right password learns that the account is deactivated; a stranger still hears BAD_CREDENTIALS.
+  if (!account.isActive) throw accountDisabled();
   return signIn(deps, account, caller, input.bag);
 }
 

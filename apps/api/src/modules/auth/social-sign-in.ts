@@ -4,7 +4,7 @@ import type { CartLine } from '@seed/domain/cart-line';
 import { DomainError } from '@seed/domain/errors';
 import type { Locale } from '@seed/domain/locale';
 import { type Account, claimAccount, createAccount, findAccount } from './accounts';
-import { type AuthDeps, type Caller, signIn } from './flows';
+import { type AuthDeps, accountDisabled, type Caller, signIn } from './flows';
 import type { SocialIdentity } from './id-token';
 import { findLinkedAccount, linkedSubject, linkIdentity } from './identities';
 import { PROVIDER_NAMES } from './social-providers';
@@ -12,9 +12,6 @@ import { PROVIDER_NAMES } from './social-providers';
 // A concurrent sign-in of the same person linked or opened the account first: looked up again, it is
 // found by its subject. Only the refusal of another subject stays a CONFLICT (the web names it).
 class Raced extends Error {}
-
-const accountDisabled = () =>
-  new DomainError('FORBIDDEN', 'This account is disabled', { reason: 'ACCOUNT_DISABLED' });
 
 /**
  * The account of a provider identity. A subject seen before signs in to its account whatever address it

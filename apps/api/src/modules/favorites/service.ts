@@ -112,3 +112,9 @@ export async function countFavoritesOf(db: Db, kind: FavoriteKind, targetIds: SQ
     .where(and(eq(favorites.kind, kind), inArray(favorites.targetId, targetIds)));
   return row?.count ?? 0;
 }
+
+/** How many favourites a user keeps, of every kind. */
+export async function countUserFavorites(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(favorites).where(eq(favorites.userId, userId));
+  return row?.count ?? 0;
+}

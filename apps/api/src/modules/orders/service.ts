@@ -3,11 +3,12 @@ import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
 import { orderProducts, orderShipments, orderStatusHistory, orders } from '@seed/db/schema/orders';
 import type { Carrier } from '@seed/domain/carriers';
+import { BOUGHT_ORDER_STATUSES, SPENT_ORDER_STATUSES } from '@seed/domain/customer-account';
 import { DomainError } from '@seed/domain/errors';
 import type { OrderStatus } from '@seed/domain/order-status';
 import { assertAdminTransition, releasesReservation } from '@seed/domain/order-status';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { mediaColumns, toMedia } from '../../http/media';
 import { pageOf } from '../../http/page';
 import type { Mailer } from '../mail/mailer';
@@ -172,4 +173,21 @@ export async function orderItemsCount(db: Db, orderId: number): Promise<number> 
     .from(orderProducts)
     .where(eq(orderProducts.orderId, orderId));
   return row?.n ?? 0;
+}
+
+const statusList = (statuses: readonly OrderStatus[]) =>
+  sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+/**
+ * A customer's orders bought and what they spent (KWD fils: subtotal − discount + delivery), as correlated
+ * subqueries on the account id the caller names, so the customers desk can filter and sort by them.
+ */
+export function accountOrderFigures(userId: SQLWrapper) {
+  return {
+    ordersCount: sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${userId} and o.status in (${statusList(BOUGHT_ORDER_STATUSES)}))`,
+    spentFils: sql<number>`(select coalesce(sum(o.subtotal - o.discount + o.delivery_price), 0)::int from ${orders} o where o.user_id = ${userId} and o.status in (${statusList(SPENT_ORDER_STATUSES)}))`,
+  };
 }

@@ -5,8 +5,24 @@ import { media } from '@seed/db/schema/media';
 import { users } from '@seed/db/schema/users';
 import { walletLedger } from '@seed/db/schema/wallet';
 import { DomainError } from '@seed/domain/errors';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Paging } from '@seed/domain/paging';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
+import { pageOf } from '../../http/page';
 import { deleteAllAddresses } from '../addresses/service';
 import { unlinkIdentities } from '../auth/identities';
 import { revokeUserSessions } from '../auth/sessions';
@@ -182,4 +198,141 @@ export async function findAccountByEmail(db: Db, email: string) {
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt), eq(users.isGuest, false)));
   return row ?? null;
+}
+
+/** What other modules know of each account, as correlated SQL on its id: the customers desk sorts by them. */
+export type AccountFigures = (userId: SQLWrapper) => { ordersCount: SQL<number>; spentFils: SQL<number> };
+
+type CustomerFilters = {
+  q?: string;
+  role?: 'USER' | 'ARTIST' | 'ADMIN';
+  status?: 'ACTIVE' | 'DEACTIVATED';
+  hasOrders?: boolean;
+  sort?: 'joined' | 'name' | 'orders' | 'spent';
+  dir?: 'asc' | 'desc';
+};
+
+// Qualified: inside another module's subquery a bare "id" would name that table's own column.
+const accountId = sql`${users}.id`;
+
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function customerSearch(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+  // Every word must match somewhere, so "Sara Ali" finds Sara Ali and not every Sara. A word of digits also
+  // matches a phone stored with spaces, dashes or a + in front.
+  const matches = words.map((word) => {
+    const pattern = likeEscaped(word);
+    const digits = /^\+?[\d\s()-]+$/.test(word) ? word.replace(/\D/g, '') : '';
+    return or(
+      ilike(fullName, pattern),
+      ilike(users.email, pattern),
+      digits
+        ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+        : undefined,
+    );
+  });
+  const byId = /^\d{1,9}$/.test(q) ? eq(users.id, Number(q)) : undefined;
+  return or(byId, and(...matches));
+}
+
+/** Accounts for the customers desk: not deleted; filtered, sorted and paged in the database. */
+export async function listCustomers(
+  db: Db,
+  filters: CustomerFilters,
+  figures: AccountFigures,
+  paging: Paging,
+) {
+  const { ordersCount, spentFils } = figures(accountId);
+  const where = and(
+    isNull(users.deletedAt),
+    filters.q ? customerSearch(filters.q) : undefined,
+    filters.role ? eq(users.role, filters.role) : undefined,
+    filters.status ? eq(users.isActive, filters.status === 'ACTIVE') : undefined,
+    filters.hasOrders === undefined
+      ? undefined
+      : filters.hasOrders
+        ? sql`${ordersCount} > 0`
+        : sql`${ordersCount} = 0`,
+  );
+  const direction = filters.dir === 'asc' ? asc : desc;
+  const order = {
+    joined: [direction(users.createdAt)],
+    name: [direction(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), direction(users.email)],
+    orders: [direction(ordersCount)],
+    spent: [direction(spentFils)],
+  }[filters.sort ?? 'joined'];
+  const select = db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      isActive: users.isActive,
+      isGuest: users.isGuest,
+      createdAt: users.createdAt,
+      ordersCount: ordersCount.mapWith(Number),
+      spentFils: spentFils.mapWith(Number),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...order, direction(users.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  // The desk's pager says "26–50 of 310": staff lists count their matches, unlike the shop's.
+  const [rows, [matched]] = await Promise.all([
+    select,
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { ...pageOf(rows, paging), total: matched?.total ?? 0 };
+}
+
+/** One account for the customers desk, with its figures; a deleted one is as unknown as a missing one. */
+export async function findCustomer(db: Db, userId: number, figures: AccountFigures) {
+  const { ordersCount, spentFils } = figures(accountId);
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      username: users.username,
+      locale: users.locale,
+      role: users.role,
+      isActive: users.isActive,
+      isGuest: users.isGuest,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      ordersCount: ordersCount.mapWith(Number),
+      spentFils: spentFils.mapWith(Number),
+    })
+    .from(users)
+    .where(live(userId));
+  return row ?? null;
+}
+
+/** Locks a live account's row and reads what staff act on; null when it is missing or deleted. */
+export async function lockAccount(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(live(userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Opens or closes sign-in for a live account (staff deactivation); the caller ends its sessions. */
+export async function setAccountActive(db: Db, userId: number, isActive: boolean): Promise<void> {
+  await db.update(users).set({ isActive, updatedAt: new Date() }).where(live(userId));
 }

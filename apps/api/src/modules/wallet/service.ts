@@ -42,15 +42,18 @@ export async function creditRefund(db: Db, userId: number, orderId: number, fils
   await db.insert(walletLedger).values({ userId, orderId, amount: fils, reason: 'REFUND', note });
 }
 
-export async function walletHistory(db: Db, userId: number, paging: Paging) {
+const historyColumns = {
+  id: walletLedger.id,
+  amount: walletLedger.amount,
+  reason: walletLedger.reason,
+  orderId: walletLedger.orderId,
+  createdAt: walletLedger.createdAt,
+};
+
+/** A user's ledger, newest first; staff also see the note each adjustment was made with. */
+export async function walletHistory(db: Db, userId: number, paging: Paging, { notes = false } = {}) {
   const rows = await db
-    .select({
-      id: walletLedger.id,
-      amount: walletLedger.amount,
-      reason: walletLedger.reason,
-      orderId: walletLedger.orderId,
-      createdAt: walletLedger.createdAt,
-    })
+    .select({ ...historyColumns, note: notes ? walletLedger.note : sql<null>`null` })
     .from(walletLedger)
     .where(eq(walletLedger.userId, userId))
     .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
@@ -101,4 +104,13 @@ export async function findVoucherLabel(db: Db, voucherId: number) {
     .from(vouchers)
     .where(eq(vouchers.id, voucherId));
   return row ?? null;
+}
+
+/**
+ * A staff credit or debit, as a ledger row with the staff's reason as its note. Call it inside the
+ * transaction that holds the user's row lock and read the balance there, so parallel debits cannot both pass.
+ */
+export async function adjustWallet(tx: Db, userId: number, amount: number, note: string): Promise<number> {
+  await tx.insert(walletLedger).values({ userId, amount, reason: 'ADJUSTMENT', note });
+  return walletBalance(tx, userId);
 }
