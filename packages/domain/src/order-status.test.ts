@@ -95,7 +95,7 @@ describe('adminNextStatuses', () => {
     expect(adminNextStatuses('PENDING_PAYMENT')).toEqual(['CANCELLED']);
     expect(adminNextStatuses('PAID')).toEqual(['IN_PRODUCTION', 'CANCELLED', 'REFUNDED']);
     expect(adminNextStatuses('IN_PRODUCTION')).toEqual(['SHIPPED', 'REFUNDED']);
-    expect(adminNextStatuses('SHIPPED')).toEqual(['DELIVERED']);
+    expect(adminNextStatuses('SHIPPED')).toEqual(['DELIVERED', 'REFUNDED']);
     expect(adminNextStatuses('PAYMENT_FAILED')).toEqual(['CANCELLED']);
     expect(adminNextStatuses('CANCELLED')).toEqual([]);
   });

@@ -19,7 +19,8 @@ import enReturns from '../locales/en/admin/returns.json';
 import enStaff from '../locales/en/admin/staff.json';
 
 // The back office's messages, one file per desk so that each desk's strings change on their own. English is
-// the reference: its shape types `t('admin.<desk>.<key>')`, so a key missing from Arabic fails the type check.
+// the reference: its shape types every key under admin (desk, then key), so a key missing from Arabic fails
+// the type check.
 const en = {
   layout: enLayout,
   home: enHome,
