@@ -9,7 +9,7 @@ import type { Db } from './client';
  */
 export const CACHE_CHANGES_CHANNEL = 'seed_cache_changes';
 
-/** What a cached reply depends on. Every cached reply without tags of its own depends on `catalogue`. */
+/** What a cached reply depends on. Every cached reply without tags of its own depends on `catalogue` and `content`. */
 export const cacheTags = {
   /** Everything cached. */
   everything: '*',
@@ -20,6 +20,8 @@ export const cacheTags = {
   inventory: (id: number) => `inventory:${id}`,
   artwork: (id: number) => `artwork:${id}`,
   artist: (id: number) => `artist:${id}`,
+  /** What the store says rather than sells: banners, slides, information pages, the home page's picks. */
+  content: 'content',
 };
 
 // NOTIFY refuses payloads of 8000 bytes or more; a change that names that much drops everything instead.

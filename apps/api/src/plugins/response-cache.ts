@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * What this reply shows, for dropping it when that changes (`cacheTags` of @seed/db/cache-changes); a
-     * handler that sets none is dropped by any change to the catalogue.
+     * handler that sets none is dropped by any change to the catalogue or to the store's content.
      */
     cacheTags: readonly string[] | null;
     /** The cache's generation when the request came in: a reply read before a change is not stored. */
@@ -26,7 +26,7 @@ type ResponseCacheOptions = { maxEntries?: number; changes?: ChangeFeed };
 // The query parameters that never change a public catalogue answer; keeping them in the key would give every
 // visitor a cache of their own.
 const IGNORED_PARAMS = ['deviceId'];
-const DEFAULT_TAGS = [cacheTags.catalogue];
+const DEFAULT_TAGS = [cacheTags.catalogue, cacheTags.content];
 
 // The language may come from Accept-Language instead of the query, so it is part of the key either way.
 function cacheKey(request: FastifyRequest): string {
