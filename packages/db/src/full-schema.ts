@@ -23,6 +23,7 @@ import * as searchHistory from './schema/search-history';
 import * as searchWords from './schema/search-words';
 import * as shipping from './schema/shipping';
 import * as staff from './schema/staff';
+import * as stockMovements from './schema/stock-movements';
 import * as taxonomy from './schema/taxonomy';
 import * as templates from './schema/templates';
 import * as users from './schema/users';
@@ -54,6 +55,7 @@ export const schema = {
   ...searchWords,
   ...shipping,
   ...staff,
+  ...stockMovements,
   ...taxonomy,
   ...templates,
   ...users,

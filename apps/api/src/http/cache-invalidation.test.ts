@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('cache invalidation across replicas on %s', (
     expect((await get(b, url)).headers['x-cache']).toBe('HIT');
 
     await a.database.db.transaction((tx) =>
-      reserveStock(tx, [{ colorsToSizesId: variant.id, count: 2, name: 'Plain tee' }]),
+      reserveStock(tx, [{ colorsToSizesId: variant.id, count: 2, name: 'Plain tee' }], { reason: 'SALE' }),
     );
     const countOn = async (at: Replica) => (await variants(at)).find((v) => v.id === variant.id)?.count;
     await expect.poll(() => countOn(b), soon).toBe(variant.count - 2);

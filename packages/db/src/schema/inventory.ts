@@ -102,6 +102,8 @@ export const colorsToSizes = pgTable(
     printPositionX: doublePrecision(),
     printPositionY: doublePrecision(),
     printRotation: doublePrecision(),
+    // Below this count the variant is low on stock (0: only when sold out); notifiAdmin is true while it is.
+    lowStockThreshold: integer().notNull().default(0),
     notifiAdmin: boolean().notNull().default(false),
   },
   (t) => [

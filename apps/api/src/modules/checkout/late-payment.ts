@@ -38,7 +38,7 @@ export async function applyLatePayment(
     const taken = await tx
       .transaction(async (savepoint) => {
         const lines = await orderLines(savepoint, order.id);
-        await reserveStock(savepoint, lines.stock);
+        await reserveStock(savepoint, lines.stock, { reason: 'SALE', orderId: order.id });
         await removeCartLines(savepoint, order.userId, lines.cart);
         await moveOrder(savepoint, order, 'PENDING_PAYMENT', `${paidAt} after it was ${order.status}`);
         await completePaidOrder(savepoint, { ...order, status: 'PENDING_PAYMENT' }, paidAt);

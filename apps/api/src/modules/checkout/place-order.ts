@@ -5,7 +5,7 @@ import { convertFils } from '@seed/domain/money';
 import type { CommerceOptions } from '../../http/commerce';
 import { findAddress } from '../addresses/service';
 import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
-import { reserveStock } from '../inventory/stock';
+import { attachStockToOrder, reserveStock } from '../inventory/stock';
 import { createOrder, findByIdempotencyKey, type OrderRow } from '../orders/records';
 import { recordPaymentAttempt } from '../payments/service';
 import { lockUser } from '../users/service';
@@ -117,15 +117,17 @@ export async function placeOrder(
       walletBalance: await walletBalance(tx, userId),
       useWallet: body.useWallet,
     });
-    await reserveStock(
+    // Stock is taken first, so a buyer who is too late is refused before any of the order is written; the
+    // movements learn the order's id once it exists.
+    const sold = await reserveStock(
       tx,
       cart.priced.map((line) => ({
         colorsToSizesId: line.colorsToSizesId,
         count: line.count,
         name: line.nameEn,
       })),
+      { reason: 'SALE' },
     );
-
     const paidByWallet = totals.price === 0;
     const order = await createOrder(
       tx,
@@ -164,6 +166,7 @@ export async function placeOrder(
         printPosition: line.printPosition,
       })),
     );
+    await attachStockToOrder(tx, sold, order.id);
     if (voucher) await recordVoucherUse(tx, voucher.id, userId, order.id);
     await spendWallet(tx, userId, order.id, totals.walletUsed);
     await emptyCart(tx, userId);

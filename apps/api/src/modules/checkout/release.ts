@@ -13,7 +13,7 @@ import { releaseVoucherUse } from './voucher-use';
 export async function releaseOrder(db: Db, order: OrderRow, options: { restoreCart: boolean }) {
   const lines = await orderLines(db, order.id);
   await releaseVoucherUse(db, order.id);
-  await releaseStock(db, lines.stock);
+  await releaseStock(db, lines.stock, { reason: 'RELEASE', orderId: order.id });
   await refundWallet(db, order.id);
   if (options.restoreCart) await restoreCartLines(db, order.userId, lines.cart);
 }

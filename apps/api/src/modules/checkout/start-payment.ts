@@ -77,7 +77,7 @@ export async function retryPayment(
         );
       }
       const lines = await orderLines(tx, order.id);
-      await reserveStock(tx, lines.stock);
+      await reserveStock(tx, lines.stock, { reason: 'SALE', orderId: order.id });
       await removeCartLines(tx, userId, lines.cart);
       await moveOrder(tx, order, 'PENDING_PAYMENT', 'Payment retried', userId);
     }

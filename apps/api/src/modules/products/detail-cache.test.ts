@@ -62,21 +62,21 @@ describe.each(testDatabaseKinds())('the cached product page on %s', (kind) => {
 
     // Changed straight on the database, as a job would: its notice reaches this replica just after the commit
     // (on PostgreSQL; during it on PGlite). An API write waits for it before answering, as here.
-    await t.api.db.transaction((tx) => reserveStock(tx, [item]));
+    await t.api.db.transaction((tx) => reserveStock(tx, [item], { reason: 'SALE' }));
     await t.api.changes.settle();
     expect(await stockOf()).toBe(variant.count - 1);
     expect((await get(page(palmTee))).headers['x-cache']).toBe('HIT');
 
     await expect(
       t.api.db.transaction(async (tx) => {
-        await releaseStock(tx, [item]);
+        await releaseStock(tx, [item], { reason: 'RELEASE' });
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
     await t.api.changes.settle();
     expect((await get(page(palmTee))).headers['x-cache']).toBe('HIT');
 
-    await t.api.db.transaction((tx) => releaseStock(tx, [item]));
+    await t.api.db.transaction((tx) => releaseStock(tx, [item], { reason: 'RELEASE' }));
     await t.api.changes.settle();
     expect(await stockOf()).toBe(variant.count);
   });

@@ -131,6 +131,7 @@ export async function refundLocked(
           ? [{ colorsToSizesId: row.colorsToSizesId, count, name: row.nameEn }]
           : [];
       }),
+      { reason: 'REFUND_RESTOCK', orderId: order.id, staffId: input.staffId },
     );
   }
   await creditRefund(tx, order.userId, order.id, walletFils, `Refund #${refund.id}`);
