@@ -30,7 +30,7 @@ const read = async <T>(response: Response): Promise<T> => (await response.json()
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
 export async function shopperLoad(base: string, shoppers: number, seconds: number): Promise<ShopperLoad> {
@@ -128,7 +128,7 @@ export async function shopperLoad(base: string, shoppers: number, seconds: numbe
     // A visitor's own cookies, as a browser keeps them (device id, currency); pages are asked for as HTML.
     let cookies = '';
     const keep = (response: Response | null) => {
-      const made = response?.headers.getSetCookie().map((one) => one.split(';', 1)[0]!) ?? [];
+      const made = response?.headers.getSetCookie().map((one) => one.split(';', 1)[0] ?? '') ?? [];
       if (made.length > 0) cookies = [cookies, ...made].filter(Boolean).join('; ');
     };
     const page = async (step: string, path: string, signedIn = false) => {
@@ -137,11 +137,11 @@ export async function shopperLoad(base: string, shoppers: number, seconds: numbe
     };
 
     for (let round = 0; Date.now() < until; round++) {
-      const productId = productIds[(n * 7 + round) % productIds.length]!;
+      const productId = productIds[(n * 7 + round) % productIds.length] ?? 0;
       await page('home page', round % 2 ? '/en' : '/ar');
       await page(
         'search page',
-        `/ar/shop/search?q=${encodeURIComponent(SEARCHES[(n + round) % SEARCHES.length]!)}`,
+        `/ar/shop/search?q=${encodeURIComponent(SEARCHES[(n + round) % SEARCHES.length] ?? 'tee')}`,
       );
       await page('product page', `/ar/products/${productId}`);
       const detail = await call('product (API)', `/api/products/${productId}`);
