@@ -2,7 +2,9 @@
 // React Router request handling over the real API, with pages small enough to read. Each page shows what
 // the real ones vary by (language, currency, the API's data) and carries a nonced inline script and style.
 import type { WebLoadContext } from '@seed/web/load-context';
-import type { EntryContext, LoaderFunctionArgs, ServerBuild } from 'react-router';
+import type { EntryContext, LoaderFunction, LoaderFunctionArgs, ServerBuild } from 'react-router';
+
+type Product = { nameEn: string; price: { amount: number; currency: string } };
 
 const cookie = (request: Request, name: string) =>
   (request.headers.get('cookie') ?? '')
@@ -10,23 +12,23 @@ const cookie = (request: Request, name: string) =>
     .map((pair) => pair.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
-async function apiJson(context: WebLoadContext, path: string, lang: string) {
+async function apiJson<T>(context: WebLoadContext, path: string, lang: string): Promise<T> {
   const response = await context.apiFetch(path, { headers: { 'accept-language': lang } });
   if (!response.ok) throw new Response(null, { status: response.status });
-  return response.json();
+  return (await response.json()) as T;
 }
 
 // The shared product page: its name and price in the visitor's currency, as the real page shows them.
 async function productLoader({ params, request, context }: LoaderFunctionArgs) {
   const currency = cookie(request, 'currency') ?? 'KWD';
-  const product = await apiJson(
+  const product = await apiJson<Product>(
     context as WebLoadContext,
     `/products/${params.id}?currency=${currency}`,
     String(params.lang),
   );
   // The real layout remembers the page's language (locale-layout.tsx).
-  const headers =
-    cookie(request, 'locale') === params.lang ? {} : { 'set-cookie': `locale=${params.lang}; Path=/` };
+  const headers = new Headers();
+  if (cookie(request, 'locale') !== params.lang) headers.set('set-cookie', `locale=${params.lang}; Path=/`);
   return Response.json(
     { text: `${product.nameEn} ${product.price.amount} ${product.price.currency}` },
     { headers },
@@ -54,7 +56,7 @@ function handleRequest(
   return new Response(html, { status, headers });
 }
 
-const route = (id: string, path: string, loader?: ServerBuild['routes'][string]['module']['loader']) => ({
+const route = (id: string, path: string, loader?: LoaderFunction) => ({
   id,
   parentId: id === 'root' ? undefined : 'root',
   path,
@@ -64,15 +66,16 @@ const route = (id: string, path: string, loader?: ServerBuild['routes'][string][
 });
 
 export const entry: ServerBuild['entry'] = { module: { default: handleRequest as never } };
-export const routes: ServerBuild['routes'] = {
-  root: route('root', ''),
-  product: route('product', ':lang/products/:id', productLoader),
-  cart: route('cart', ':lang/cart', cartLoader),
-};
+const ROUTES = [
+  route('root', ''),
+  route('product', ':lang/products/:id', productLoader),
+  route('cart', ':lang/cart', cartLoader),
+];
+export const routes: ServerBuild['routes'] = Object.fromEntries(ROUTES.map((one) => [one.id, one]));
 export const assets: ServerBuild['assets'] = {
   entry: { module: '/assets/entry.js', imports: [] },
   routes: Object.fromEntries(
-    Object.values(routes).map((one) => [
+    ROUTES.map((one) => [
       one.id,
       {
         id: one.id,
@@ -85,6 +88,10 @@ export const assets: ServerBuild['assets'] = {
         hasClientLoader: false,
         hasClientMiddleware: false,
         hasErrorBoundary: false,
+        clientActionModule: undefined,
+        clientLoaderModule: undefined,
+        clientMiddlewareModule: undefined,
+        hydrateFallbackModule: undefined,
       },
     ]),
   ),
