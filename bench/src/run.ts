@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@seed/db/seed/accounts';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -111,16 +112,19 @@ async function load(
   };
 }
 
-// A returning visitor's cookies: a device id and a chosen currency, in the language of the page.
+// A returning visitor's cookies (a device id and a chosen currency, in the language of the page), with a
+// browser's Accept and Accept-Encoding.
 const returning = (lang: string, currency = 'KWD') => ({
   accept: 'text/html',
+  'accept-encoding': 'br, gzip',
   cookie: `deviceId=bench-visitor; currency=${currency}; currencyLock=t; locale=${lang}`,
 });
 
 /**
  * Issue 23's anonymous pages, each loaded like the home page: found by following the home page's own links,
- * so the bench needs no ids of the catalogue it seeded. The share is of a ceiling sending the home page's
- * bytes (other pages are of the same order). A first visit (no cookies at all) is shown too.
+ * so the bench needs no ids of the catalogue it seeded. Pages are asked for as a browser does (brotli), and
+ * the share is of a ceiling sending the home page's brotli bytes (other pages are of the same order). A
+ * first visit (no cookies at all) is shown too.
  */
 async function pageRows(base: string, ceilingUrl: string, pageCeiling: string): Promise<Row[]> {
   const home = await (await fetch(`${base}/ar`, { headers: returning('ar') })).text();
@@ -136,7 +140,11 @@ async function pageRows(base: string, ceilingUrl: string, pageCeiling: string): 
   const pages: [string, string, Record<string, string>][] = [
     ['GET /ar (home)', '/ar', returning('ar')],
     ['GET /en (home)', '/en', returning('en')],
-    ['GET /ar (home, first visit: no cookies)', '/ar', { accept: 'text/html' }],
+    [
+      'GET /ar (home, first visit: no cookies)',
+      '/ar',
+      { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    ],
     [`GET ${category} (category)`, category, returning('ar')],
     ...(subcategory
       ? [
@@ -245,7 +253,11 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       if (!firstId) throw new Error(`no product in ${listUrl}`);
       const productUrl = `${base}/api/products/${firstId}`;
       const productBody = Buffer.from(await (await fetch(productUrl)).arrayBuffer());
-      const homeBody = Buffer.from(await (await fetch(`${base}/ar`)).arrayBuffer());
+      // As a browser gets it: brotli, the encoding the page cache stores (quality 9, page-reply.ts).
+      const homeBody = brotliCompressSync(
+        Buffer.from(await (await fetch(`${base}/ar`, { headers: returning('ar') })).arrayBuffer()),
+        { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } },
+      );
       const bodies = mkdtempSync(join(tmpdir(), 'seed-ceiling-'));
       writeFileSync(join(bodies, 'list'), listBody);
       writeFileSync(join(bodies, 'product'), productBody);
@@ -265,7 +277,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       await waitForOk(`${ceilingUrl}/list`, 30_000);
       const kb = (body: Buffer) => `${Math.round(body.length / 1024)} KB`;
       const productCeiling = `in-memory ceiling (the product's bytes, ${kb(productBody)})`;
-      const pageCeiling = `in-memory ceiling (the home page's bytes, ${kb(homeBody)})`;
+      const pageCeiling = `in-memory ceiling (the home page's brotli bytes, ${kb(homeBody)})`;
 
       // One warm-up pass so JIT and caches are in the same state for every endpoint.
       for (const url of [listUrl, productUrl, `${base}/ar`]) await fetch(url);
@@ -303,8 +315,10 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 function verdict(row: Row, share: number): string {
   if (!row.target) return '';
   const { minShare, maxP99 } = row.target;
-  const pass = share >= minShare && row.p99 < maxP99 && row.errors === 0;
-  return `${pass ? 'PASS' : 'FAIL'} (≥ ${minShare * 100}%, p99 < ${maxP99} ms, 0 errors)`;
+  // A row that completed nothing in its time has no latency to judge.
+  const pass = row.reqPerSec > 0 && share >= minShare && row.p99 < maxP99 && row.errors === 0;
+  const shareTarget = minShare > 0 ? `≥ ${minShare * 100}%, ` : '';
+  return `${pass ? 'PASS' : 'FAIL'} (${shareTarget}p99 < ${maxP99} ms, 0 errors)`;
 }
 
 function print(result: Awaited<ReturnType<typeof benchOne>>) {
