@@ -300,8 +300,11 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         ...(await pageRows(base, ceilingUrl, pageCeiling)),
         ...(await signedInRows(base)),
       ];
+      // Before the shoppers: their sign-ups and sign-ins hash passwords (scrypt, 16 MB each, four at once),
+      // which the endpoints above never did.
+      const memory = memoryOf(server.pid!);
       const shoppers = await shopperLoad(base, Number(values.shoppers), Number(values['shopper-seconds']));
-      return { kind, seedSeconds, rows, shoppers, memory: memoryOf(server.pid!) };
+      return { kind, seedSeconds, rows, shoppers, memory, afterShoppers: memoryOf(server.pid!) };
     } finally {
       if (ceiling) await stop(ceiling);
       await stop(server);
@@ -339,7 +342,12 @@ function print(result: Awaited<ReturnType<typeof benchOne>>) {
     );
   }
   printShoppers(result.shoppers);
-  console.log(`server RSS after load: ${result.memory.rssMb} MB (peak ${result.memory.peakMb} MB)`);
+  const rss = result.memory.rssMb;
+  console.log(
+    `server RSS after the endpoints: ${rss} MB (peak ${result.memory.peakMb} MB)` +
+      `${result.kind === 'postgres' ? ` — ${rss < 300 ? 'PASS' : 'FAIL'} (< 300 MB)` : ''}; ` +
+      `after the shoppers: ${result.afterShoppers.rssMb} MB (peak ${result.afterShoppers.peakMb} MB)`,
+  );
 }
 
 function printShoppers(load: ShopperLoad) {
