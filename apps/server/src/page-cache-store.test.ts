@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, PageCache, type PageTags } from './page-cache';
 import { cspWithHashes, inlineHashes } from './page-csp';
+import { sharedPage } from './page-key';
 
 function feed() {
   let listener: (tags: ReadonlySet<string>) => void = () => {};
@@ -90,5 +91,43 @@ describe('cspWithHashes', () => {
     expect(cspWithHashes(csp, 'n1', html)).toBe(
       `default-src 'self';script-src 'self' ${sha('run()')};style-src 'self' ${sha('a{}')};style-src-attr 'unsafe-inline'`,
     );
+  });
+});
+
+describe('sharedPage', () => {
+  const ask = (url: string, cookie = '', method = 'GET') =>
+    sharedPage({ url, method, headers: { cookie } } as unknown as Parameters<typeof sharedPage>[0]);
+
+  it('takes the storefront pages every anonymous visitor sees alike, in either language', () => {
+    for (const url of [
+      '/ar',
+      '/en',
+      '/ar/products',
+      '/en/shop/products/categories/3/7',
+      '/ar/products/12?color=2',
+      '/ar/shop/artists/3',
+      '/en/shop/artworks',
+      '/ar/shop/search?q=palm',
+      '/ar/bundles/1',
+    ]) {
+      expect(ask(url), url).not.toBeNull();
+    }
+  });
+
+  it('leaves alone personal pages, writes, client data requests, other paths and signed-in visitors', () => {
+    for (const url of [
+      '/ar/cart',
+      '/ar/checkout',
+      '/en/profile',
+      '/ar/products/12/customize',
+      '/ar/bundles/1/customize',
+      '/ar/admin',
+      '/fr',
+      '/ar/products/12.data',
+    ]) {
+      expect(ask(url), url).toBeNull();
+    }
+    expect(ask('/ar', 'deviceId=a; accessToken=t')).toBeNull();
+    expect(ask('/ar', '', 'POST')).toBeNull();
   });
 });

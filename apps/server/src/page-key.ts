@@ -35,6 +35,8 @@ export function sharedPage(request: FastifyRequest): { path: string; lang: strin
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (isSignedIn(request.headers.cookie)) return null;
   const path = request.url.split('?', 1)[0] ?? '';
+  // A client navigation's data (`/ar/products/1.data`) streams its deferred parts: it is rendered as before.
+  if (path.endsWith('.data')) return null;
   const match = LANGUAGE.exec(path);
   if (!match?.[1] || !SHARED_PAGES.some((page) => page.test(match[2] ?? ''))) return null;
   return { path, lang: match[1] };
