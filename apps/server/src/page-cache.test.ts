@@ -190,6 +190,8 @@ describe.each(testDatabaseKinds())('the page cache on %s', (kind) => {
     const first = await visit(`/ar/products/${id}`, 'currency=USD; currencyLock=t; locale=ar');
     const second = await visit(`/ar/products/${id}`, 'currency=USD; currencyLock=t; locale=ar');
     expect(second.headers['x-page-cache']).toBe('HIT');
+    // A reply that sets a visitor's cookies is theirs alone: no CDN may keep it for others.
+    expect(second.headers['cache-control']).toBe('private, no-cache');
     const deviceOf = (reply: typeof first) =>
       [reply.headers['set-cookie'] ?? []].flat().find((one) => one.startsWith('deviceId='));
     expect(deviceOf(first)).toBeDefined();

@@ -67,7 +67,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Sends a shared page: the same bytes to everyone, with this visitor's own cookies (a new visitor's device
  * id and currency). `no-cache` lets a CDN or the browser keep it but ask every time, which a matching ETag
  * answers with a 304: only the change feed decides when a page is stale. It varies by cookie because a
- * signed-in visitor or another currency gets another page.
+ * signed-in visitor or another currency gets another page; a reply that sets cookies is `private`.
  */
 export function sendCachedPage(
   request: FastifyRequest,
@@ -77,13 +77,14 @@ export function sendCachedPage(
   state: 'HIT' | 'MISS',
 ) {
   for (const [name, value] of page.headers) reply.header(name, value);
+  const cookies = [...visitorCookies, ...page.setCookies];
   reply
     .header('content-security-policy', page.csp)
     .header('etag', page.etag)
-    .header('cache-control', 'public, no-cache')
+    // A reply that sets cookies (a new visitor's device id) is that visitor's: no shared cache may keep it.
+    .header('cache-control', cookies.length > 0 ? 'private, no-cache' : 'public, no-cache')
     .header('vary', 'Accept-Encoding, Cookie')
     .header('x-page-cache', state);
-  const cookies = [...visitorCookies, ...page.setCookies];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = negotiate(request.headers['accept-encoding']);
