@@ -44,3 +44,22 @@ test("a signed-in visitor never gets the anonymous page, and the guest's header 
   await expect(guest.page.getByRole('button', { name: 'تسجيل الخروج' })).toHaveCount(0);
   expect([...guest.errors, ...member.errors]).toEqual([]);
 });
+
+test('a cached product page is whole without JavaScript: its deferred lists are in place', async ({
+  browser,
+}) => {
+  const home = await openPage(browser, '/ar');
+  const hrefs = await home.page
+    .locator('a[href^="/ar/products/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const product = hrefs.find((href) => /^\/ar\/products\/\d+$/.test(href));
+  expect(product).toBeDefined();
+  await home.context.close();
+  const { page, errors } = await openPage(browser, product ?? '', { javaScriptEnabled: false });
+  await page.reload();
+  const cached = await page.reload();
+  expect(cached?.headers()['x-page-cache']).toBe('HIT');
+  await expect(page.getByRole('heading', { name: 'قد يعجبك أيضًا' })).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
