@@ -112,7 +112,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       if (named === 'any') any = true;
       else for (const tag of named) tags.add(tag);
     });
-    context.wholeDocument = true;
     const response = await handle(toWebRequest(request, reply, visitor.cookieHeader), context);
     const body = Buffer.from(await response.arrayBuffer());
     return { response, body, clean: isClean(), tags: any ? 'any' : tags };

@@ -29,12 +29,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready. A page for the
-  // page cache, read to its end anyway and then served to everyone, is whole too: its deferred parts are
-  // in place for a crawler or a browser without JavaScript.
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent');
-  const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument;
-  const readyOption = whole ? 'onAllReady' : 'onShellReady';
+  const readyOption =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

@@ -15,8 +15,6 @@ export type WebLoadContext = {
   publicHost: string;
   /** Per-request CSP nonce for the inline scripts React Router and React emit. */
   cspNonce: string;
-  /** The host reads the page to its end before sending it (a page for its cache): render it whole. */
-  wholeDocument?: boolean;
   /** Logs a failure of a loader, action or render on the host's logger, beside the request's id. */
   reportError: (error: unknown) => void;
 };
