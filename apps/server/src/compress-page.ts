@@ -2,10 +2,10 @@ import { pipeline, type Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
-// The first of our encodings the client accepts (q > 0), in our order of preference.
-function negotiate(header: string | undefined): Encoding | undefined {
+/** The first of our encodings the client accepts (q > 0), in our order of preference. */
+export function negotiate(header: string | undefined): Encoding | undefined {
   const accepted = new Map(
     (header ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');

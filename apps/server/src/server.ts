@@ -5,13 +5,14 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { apiPlugin } from '@seed/api/app';
 import type { Config } from '@seed/api/config';
-import { openChangeFeed } from '@seed/api/http/cache-invalidation';
+import { type ChangeFeed, openChangeFeed } from '@seed/api/http/cache-invalidation';
 import { queueDb } from '@seed/api/jobs/queue-db';
 import { mediaFilesPlugin } from '@seed/api/modules/media/media-files';
 import { pageSecurityHeaders, securityHeadersPlugin } from '@seed/api/plugins/security-headers';
 import type { Database } from '@seed/db/client';
 import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pageTagsHook } from './page-tags';
 import { assetsPlugin, plainNotFound, publicFilesPlugin } from './static-files';
 import { webPlugin } from './web';
 
@@ -24,6 +25,8 @@ export type ServerOptions = {
   store: MediaStore;
   /** The output folder of `react-router build` (apps/web/build). */
   webBuildDir?: string;
+  /** The process's ear on change notices (decision 0040), when the caller opened it; else one of its own. */
+  changes?: ChangeFeed;
 };
 
 /** The one-process composition of DESIGN §1: API, media, client assets and server-rendered pages. */
@@ -32,6 +35,7 @@ export async function buildServer({
   database,
   store,
   webBuildDir = DEFAULT_WEB_BUILD,
+  changes: given,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -55,8 +59,10 @@ export async function buildServer({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // One ear on the database's change notices for every cache of this process (decision 0040).
-  const changes = await openChangeFeed(database, (err, message) => app.log.warn({ err }, message));
-  app.addHook('onClose', () => changes.close());
+  const changes = given ?? (await openChangeFeed(database, (err, message) => app.log.warn({ err }, message)));
+  if (!given) app.addHook('onClose', () => changes.close());
+  // Before the API, so its replies to a page render name what they showed (page-tags.ts).
+  pageTagsHook(app);
   await app.register(apiPlugin, {
     db: database.db,
     store,
@@ -83,6 +89,7 @@ export async function buildServer({
     secureCookies: config.SECURE_COOKIES,
     renderSlots: config.RENDER_CONCURRENCY,
     securePage: pageSecurityHeaders(config),
+    changes,
   });
   return app;
 }

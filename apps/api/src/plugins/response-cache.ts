@@ -85,6 +85,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     if (seconds === 0 || wantsFresh(request)) return;
     const hit = cache.get(cacheKey(request));
     if (!hit) return;
+    // What the stored reply showed, for whoever reads the tags after it (the page cache).
+    request.cacheTags = hit.tags;
     reply.header('content-type', hit.contentType).header('cache-control', `public, max-age=${seconds}`);
     return reply.header('x-cache', 'HIT').send(hit.body);
   });
