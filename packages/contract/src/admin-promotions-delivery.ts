@@ -95,7 +95,8 @@ export const adminDelivery = {
     path: '/admin/delivery',
     tags,
     access,
-    summary: 'Delivery zones with their countries, days and prices by weight, and the free-delivery thresholds',
+    summary:
+      'Delivery zones with their countries, days and prices by weight, and the free-delivery thresholds',
     query: BaseQuerySchema,
     reply: DeliverySettingsSchema,
     refusals: [],
@@ -105,7 +106,7 @@ export const adminDelivery = {
     path: '/admin/delivery/zones/:id',
     tags,
     access,
-    summary: "Change a zone: names, countries, days, active, and its prices by weight (replaced)",
+    summary: 'Change a zone: names, countries, days, active, and its prices by weight (replaced)',
     description: 'A country already in another active zone is refused (409 DELIVERY_COUNTRY_IN_OTHER_ZONE).',
     params: IdParamsSchema,
     query: BaseQuerySchema,

@@ -1,7 +1,14 @@
 import { CURRENCIES } from '@seed/domain/currency';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
-import { BaseQuerySchema, IdParamsSchema, IdSchema, PagingQuerySchema, pageSchema, TimestampSchema } from './common';
+import {
+  BaseQuerySchema,
+  IdParamsSchema,
+  IdSchema,
+  PagingQuerySchema,
+  pageSchema,
+  TimestampSchema,
+} from './common';
 import { endpoint } from './endpoint';
 import { AuditReasonSchema } from './staff';
 

@@ -114,7 +114,11 @@ export const DiscountTiersBodySchema = z
     const seen = new Set<number>();
     body.tiers.forEach((tier, index) => {
       if (seen.has(tier.minSubtotal)) {
-        ctx.addIssue({ code: 'custom', path: ['tiers', index, 'minSubtotal'], message: 'Each threshold once' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', index, 'minSubtotal'],
+          message: 'Each threshold once',
+        });
       }
       seen.add(tier.minSubtotal);
     });

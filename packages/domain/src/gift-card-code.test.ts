@@ -5,7 +5,9 @@ describe('giftCardCode', () => {
   it('makes a grouped code of unambiguous letters from random bytes', () => {
     const bytes = Uint8Array.from({ length: GIFT_CARD_CODE_RANDOMS }, (_, index) => index * 7);
     const code = giftCardCode(bytes);
-    expect(code).toMatch(/^GC-[ACDEFGHJKMNPQRTUVWXY34679]{4}-[ACDEFGHJKMNPQRTUVWXY34679]{4}-[ACDEFGHJKMNPQRTUVWXY34679]{4}$/);
+    expect(code).toMatch(
+      /^GC-[ACDEFGHJKMNPQRTUVWXY34679]{4}-[ACDEFGHJKMNPQRTUVWXY34679]{4}-[ACDEFGHJKMNPQRTUVWXY34679]{4}$/,
+    );
     expect(code).toBe(giftCardCode(bytes));
   });
 

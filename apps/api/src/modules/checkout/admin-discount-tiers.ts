@@ -1,4 +1,4 @@
-import { cacheTags, announceChange } from '@seed/db/cache-changes';
+import { announceChange, cacheTags } from '@seed/db/cache-changes';
 import type { Db } from '@seed/db/client';
 import { discountTiers } from '@seed/db/schema/wallet';
 import { sql } from 'drizzle-orm';

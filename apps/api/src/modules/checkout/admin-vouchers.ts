@@ -28,7 +28,11 @@ export function voucherStatus(voucher: VoucherRow, now = new Date()): VoucherSta
 // The same statuses as SQL, for the list's filter; `now()` is the transaction's clock, as the checks use.
 const STATUS_WHERE: Record<VoucherStatus, SQL | undefined> = {
   INACTIVE: eq(vouchers.isActive, false),
-  EXPIRED: and(eq(vouchers.isActive, true), isNotNull(vouchers.expiresAt), lte(vouchers.expiresAt, sql`now()`)),
+  EXPIRED: and(
+    eq(vouchers.isActive, true),
+    isNotNull(vouchers.expiresAt),
+    lte(vouchers.expiresAt, sql`now()`),
+  ),
   USED_UP: and(
     eq(vouchers.isActive, true),
     or(sql`${vouchers.expiresAt} is null`, gt(vouchers.expiresAt, sql`now()`)),
@@ -191,7 +195,8 @@ export async function updateVoucher(db: Db, id: number, body: VoucherBody, act: 
     }
     await tx.update(vouchers).set(columns).where(eq(vouchers.id, id));
     const changed = (Object.keys(columns) as (keyof Columns)[]).filter(
-      (key) => String(auditable({ [key]: before[key] })[key]) !== String(auditable({ [key]: columns[key] })[key]),
+      (key) =>
+        String(auditable({ [key]: before[key] })[key]) !== String(auditable({ [key]: columns[key] })[key]),
     );
     await recordAudit(tx, {
       staffId: act.staffId,
