@@ -96,7 +96,8 @@ const batchColumns = {
   note: giftCardBatches.note,
   issuedByStaffId: giftCardBatches.issuedByStaffId,
   createdAt: giftCardBatches.createdAt,
-  redeemed: sql<number>`(select count(*)::int from ${giftCards} where ${giftCards.batchId} = ${giftCardBatches.id} and ${giftCards.redeemedAt} is not null)`,
+  // Named in full: drizzle writes a column in a sql template unqualified, which the subquery would read as its own.
+  redeemed: sql<number>`(select count(*)::int from ${giftCards} gc where gc.batch_id = ${giftCardBatches}.id and gc.redeemed_at is not null)`,
 };
 
 async function withIssuers<T extends { issuedByStaffId: number | null }>(db: Db, rows: T[]) {
