@@ -76,7 +76,8 @@ test('ar: a fixed-amount voucher made in the back office takes its amount off at
   await desk.goto(voucherPage.replace('/ar/', '/en/'));
   await expect(desk.getByRole('heading', { name: 'Uses' })).toBeVisible();
   await expectAccessible(desk);
-  expect(staff.errors).toEqual([]);
+  // The refused form answered 400 on purpose; nothing else may have failed.
+  expect(staff.errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   await staff.context.close();
 });
 
