@@ -28,7 +28,7 @@ const ThresholdSchema = z.object({
   isActive: z.boolean(),
 });
 
-export const DeliveryZoneSchema = z
+const DeliveryZoneSchema = z
   .object({
     id,
     nameEn: z.string(),

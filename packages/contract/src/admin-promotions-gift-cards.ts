@@ -16,7 +16,7 @@ export const GIFT_CARD_PAGE_SIZE = 25;
 /** The most cards one batch issues: a print run, not a database dump. */
 export const GIFT_CARD_BATCH_MAX = 500;
 /** The largest card, in minor units of its currency (KWD 1,000 in fils). */
-export const GIFT_CARD_AMOUNT_MAX = 1_000_000;
+const GIFT_CARD_AMOUNT_MAX = 1_000_000;
 
 export const GIFT_CARD_STATUSES = ['ACTIVE', 'REDEEMED', 'EXPIRED', 'DEACTIVATED'] as const;
 
@@ -33,7 +33,7 @@ export const GiftCardListQuerySchema = PagingQuerySchema.extend({
     .describe("The code's last characters, or the redeeming customer's e-mail or name"),
 });
 
-export const AdminGiftCardSchema = z
+const AdminGiftCardSchema = z
   .object({
     id,
     codeEnd: z.string().describe('The last 4 characters only: codes are secrets, downloaded once per batch'),
@@ -48,7 +48,7 @@ export const AdminGiftCardSchema = z
   })
   .meta({ id: 'AdminGiftCard' });
 
-export const GiftCardBatchSchema = z
+const GiftCardBatchSchema = z
   .object({
     id,
     amount: MoneySchema,

@@ -11,7 +11,7 @@ export const VOUCHER_USES_PAGE_SIZE = 20;
 /** The most tiers the store's discount on amount may have; more would not fit a cart's note. */
 export const DISCOUNT_TIERS_MAX = 10;
 /** The largest money amount staff may type on this desk: KWD 100,000 in fils. */
-export const PROMOTION_AMOUNT_MAX = 100_000_000;
+const PROMOTION_AMOUNT_MAX = 100_000_000;
 
 export const VOUCHER_SORTS = ['created', 'code', 'used'] as const;
 export const VOUCHER_STATUSES = ['ACTIVE', 'INACTIVE', 'SCHEDULED', 'EXPIRED', 'USED_UP'] as const;
@@ -35,7 +35,7 @@ export const VoucherListQuerySchema = PagingQuerySchema.extend({
   dir: z.enum(['asc', 'desc']).optional().describe('desc by default'),
 });
 
-export const AdminVoucherSchema = z
+const AdminVoucherSchema = z
   .object({
     id,
     code: z.string(),
@@ -90,7 +90,7 @@ export const VoucherBodySchema = z
   });
 export type VoucherBody = z.infer<typeof VoucherBodySchema>;
 
-export const VoucherUseSchema = z.object({
+const VoucherUseSchema = z.object({
   orderId: id,
   userId: id,
   customer: z.string().describe('First and last name, or the e-mail'),
@@ -100,7 +100,7 @@ export const VoucherUseSchema = z.object({
   orderStatus: z.string(),
 });
 
-export const DiscountTierSchema = z.object({
+const DiscountTierSchema = z.object({
   minSubtotal: fils('From this subtotal on'),
   percent: z.number().int().min(1, 'From 1').max(99, 'Up to 99'),
 });

@@ -14,7 +14,7 @@ import { findAccounts } from '../users/service';
 export type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 type VoucherRow = typeof vouchers.$inferSelect;
-export type VoucherStatus = 'ACTIVE' | 'INACTIVE' | 'SCHEDULED' | 'EXPIRED' | 'USED_UP';
+type VoucherStatus = 'ACTIVE' | 'INACTIVE' | 'SCHEDULED' | 'EXPIRED' | 'USED_UP';
 
 /** What stops a voucher for everyone now (the per-customer limit and minimum depend on the order). */
 export function voucherStatus(voucher: VoucherRow, now = new Date()): VoucherStatus {

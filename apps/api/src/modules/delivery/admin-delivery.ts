@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../staff/audit';
 
 /** Who acts, and the request they act in: every change below writes its audit row with them. */
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
+type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 /** Every zone with its weight tiers, and every free-delivery threshold. */
 export async function deliverySettings(db: Db) {

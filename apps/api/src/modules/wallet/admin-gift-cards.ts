@@ -12,9 +12,9 @@ import { recordAudit } from '../staff/audit';
 import { findAccounts } from '../users/service';
 
 /** Who acts, and the request they act in: every change below writes its audit row with them. */
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
+type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
-export type GiftCardStatus = 'ACTIVE' | 'REDEEMED' | 'EXPIRED' | 'DEACTIVATED';
+type GiftCardStatus = 'ACTIVE' | 'REDEEMED' | 'EXPIRED' | 'DEACTIVATED';
 type CardRow = typeof giftCards.$inferSelect;
 
 /** A card's standing: redeemed first (its money is in a wallet whatever happened after), then deactivated. */
