@@ -26,11 +26,13 @@ import { socialRoutes } from './modules/auth/social-routes';
 import { bundleRoutes } from './modules/bundles/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { adminCheckoutRoutes } from './modules/checkout/admin-routes';
 import { releaseCancelledOrder } from './modules/checkout/release';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { adminDeliveryRoutes } from './modules/delivery/admin-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { designRequestRoutes } from './modules/design-requests/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
@@ -59,6 +61,7 @@ import { templateRoutes } from './modules/templates/routes';
 import { topicRoutes } from './modules/topics/routes';
 import { userRoutes } from './modules/users/routes';
 import { createViewCounter, type ViewCounter } from './modules/views/service';
+import { adminWalletRoutes } from './modules/wallet/admin-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -195,6 +198,10 @@ export async function apiPlugin(
     paymentTimeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES,
   };
   await app.register(walletRoutes, modules);
+  // The promotions desk (issue 21): vouchers and discount tiers, gift cards, delivery prices.
+  await app.register(adminCheckoutRoutes, modules);
+  await app.register(adminWalletRoutes, modules);
+  await app.register(adminDeliveryRoutes, modules);
   await app.register(staffRoutes, modules);
   await app.register(customerRoutes, { ...modules, mailer: mail.mailer });
   await app.register(productionRoutes, { ...modules, store });

@@ -15,9 +15,16 @@ export const adminRoutes = [
     route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
+    route('vouchers', 'routes/admin-vouchers.tsx'),
+    route('vouchers/new', 'routes/admin-voucher-new.tsx'),
+    route('vouchers/:id', 'routes/admin-voucher.tsx'),
+    route('gift-cards', 'routes/admin-gift-cards.tsx'),
+    route('discounts', 'routes/admin-discounts.tsx'),
+    route('delivery', 'routes/admin-delivery.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),
+  route('admin/gift-cards/batches/:id/codes.csv', 'routes/admin-gift-card-codes-csv.ts'),
   route('admin/orders/:id/packing-slip', 'routes/admin-order-packing-slip.tsx'),
   route('admin/orders/:id/invoice', 'routes/admin-order-invoice.tsx'),
 ];

@@ -30,8 +30,14 @@ export const VoucherParamsSchema = z.strictObject({
 export const VoucherCheckSchema = z.object({
   code: z.string(),
   valid: z.boolean(),
-  percent: z.number().int().describe('0 when the voucher cannot be used (spec §5)'),
-  problem: z.enum(['INACTIVE', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM']).nullable(),
+  percent: z
+    .number()
+    .int()
+    .describe('0 when the voucher cannot be used (spec §5), and for a fixed-amount voucher'),
+  amountOff: MoneySchema.nullable().describe('What a fixed-amount voucher takes off; null for a percent one'),
+  problem: z
+    .enum(['INACTIVE', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM'])
+    .nullable(),
   maxDiscount: MoneySchema.nullable().describe('The most it takes off; null for no cap'),
   minAmount: MoneySchema.nullable().describe('The subtotal it needs; null for none'),
   discount: MoneySchema.nullable().describe(
@@ -84,6 +90,7 @@ export const SummarySchema = z.object({
     .object({
       code: z.string(),
       percent: z.number().int(),
+      amountOff: MoneySchema.nullable().describe('A usable fixed-amount voucher: what it takes off at most'),
       valid: z.boolean(),
       problem: z.string().nullable(),
     })
@@ -108,6 +115,7 @@ const RedirectSchema = z.null().describe('No body: the Location header says wher
 const VOUCHER_REFUSALS = [
   'VOUCHER_NOT_FOUND',
   'VOUCHER_INACTIVE',
+  'VOUCHER_NOT_STARTED',
   'VOUCHER_EXPIRED',
   'VOUCHER_LIMIT_REACHED',
   'VOUCHER_USED_BY_YOU',

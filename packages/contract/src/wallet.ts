@@ -40,12 +40,17 @@ export const wallet = {
     summary: 'Redeem a gift card into your wallet',
     description:
       'Any letter case. Unknown code: 404 (GIFT_CARD_NOT_FOUND); used or expired: 409 ' +
-      '(GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED). A card credits once.',
+      '(GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED, GIFT_CARD_DEACTIVATED). A card credits once.',
     query: RedeemQuerySchema,
     body: RedeemBodySchema,
     reply: RedeemedSchema,
     errors: [409],
-    refusals: ['GIFT_CARD_NOT_FOUND', 'GIFT_CARD_ALREADY_REDEEMED', 'GIFT_CARD_EXPIRED'],
+    refusals: [
+      'GIFT_CARD_NOT_FOUND',
+      'GIFT_CARD_ALREADY_REDEEMED',
+      'GIFT_CARD_EXPIRED',
+      'GIFT_CARD_DEACTIVATED',
+    ],
   }),
   history: endpoint({
     method: 'GET',

@@ -1,12 +1,5 @@
-/** A store-wide discount from a subtotal on; minSubtotal in KWD fils. */
+/** A store-wide discount from a subtotal on; minSubtotal in KWD fils. Staff set them (table discount_tiers). */
 type AmountTier = { minSubtotal: number; percent: number };
-
-// The spec names the call (shared/discount-on-amount) but not its rules or data; these tiers are the
-// store's offer until an admin screen manages them: 5% from KWD 30, 10% from KWD 60.
-export const DISCOUNT_ON_AMOUNT_TIERS: readonly AmountTier[] = [
-  { minSubtotal: 30_000, percent: 5 },
-  { minSubtotal: 60_000, percent: 10 },
-];
 
 type AmountDiscount = {
   /** The percent the subtotal earns now; 0 below the first tier. */

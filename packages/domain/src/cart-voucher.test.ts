@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeVoucherCode, type VoucherRules, voucherDiscount, voucherProblem } from './cart-voucher';
+import {
+  normalizeVoucherCode,
+  type VoucherRules,
+  voucherDiscount,
+  voucherProblem,
+  voucherTerms,
+} from './cart-voucher';
 
 const rules: VoucherRules = {
   percent: 20,
   maxDiscount: 10_000,
   minAmount: 15_000,
+  startsAt: new Date('2026-04-01T00:00:00Z'),
   expiresAt: new Date('2026-06-01T00:00:00Z'),
   usageLimit: 500,
   usedCount: 0,
@@ -21,6 +28,8 @@ describe('voucherProblem', () => {
 
   it('names what is wrong', () => {
     expect(voucherProblem({ ...rules, isActive: false }, context)).toBe('INACTIVE');
+    expect(voucherProblem(rules, { ...context, now: new Date('2026-03-31T23:59:59Z') })).toBe('NOT_STARTED');
+    expect(voucherProblem(rules, { ...context, now: new Date('2026-04-01T00:00:00Z') })).toBeNull();
     expect(voucherProblem(rules, { ...context, now: new Date('2026-06-01T00:00:00Z') })).toBe('EXPIRED');
     expect(voucherProblem({ ...rules, usedCount: 500 }, context)).toBe('USED_UP');
     expect(voucherProblem(rules, { ...context, userUses: 2 })).toBe('USED_BY_YOU');
@@ -29,7 +38,14 @@ describe('voucherProblem', () => {
 
   it('leaves per-user and minimum checks for when the shopper and cart are known', () => {
     expect(voucherProblem(rules, { now, userUses: null, subtotal: null })).toBeNull();
-    const open = { ...rules, expiresAt: null, usageLimit: null, perUserLimit: null, minAmount: null };
+    const open = {
+      ...rules,
+      startsAt: null,
+      expiresAt: null,
+      usageLimit: null,
+      perUserLimit: null,
+      minAmount: null,
+    };
     expect(voucherProblem(open, { now, userUses: 99, subtotal: 1 })).toBeNull();
   });
 });
@@ -53,5 +69,20 @@ describe('normalizeVoucherCode', () => {
     expect(normalizeVoucherCode('save10')).toBe('SAVE10');
     expect(normalizeVoucherCode('  Save10\t')).toBe('SAVE10');
     expect(normalizeVoucherCode('SAVE-10_a')).toBe('SAVE-10_A');
+  });
+});
+
+describe('voucherTerms', () => {
+  it('keeps a percent voucher and its cap', () => {
+    expect(voucherTerms({ percent: 20, maxDiscount: 5000, amountOff: null })).toEqual({
+      percent: 20,
+      maxDiscount: 5000,
+    });
+  });
+
+  it('takes a fixed amount off, never more than the subtotal', () => {
+    const terms = voucherTerms({ percent: 0, maxDiscount: null, amountOff: 3000 });
+    expect(voucherDiscount(10_000, terms.percent, terms.maxDiscount)).toBe(3000);
+    expect(voucherDiscount(2000, terms.percent, terms.maxDiscount)).toBe(2000);
   });
 });

@@ -13,6 +13,7 @@ export type VoucherRules = {
   percent: number;
   maxDiscount: number | null;
   minAmount: number | null;
+  startsAt: Date | null;
   expiresAt: Date | null;
   usageLimit: number | null;
   usedCount: number;
@@ -20,7 +21,7 @@ export type VoucherRules = {
   isActive: boolean;
 };
 
-type VoucherProblem = 'INACTIVE' | 'EXPIRED' | 'USED_UP' | 'USED_BY_YOU' | 'BELOW_MINIMUM';
+type VoucherProblem = 'INACTIVE' | 'NOT_STARTED' | 'EXPIRED' | 'USED_UP' | 'USED_BY_YOU' | 'BELOW_MINIMUM';
 
 type VoucherContext = {
   now: Date;
@@ -33,6 +34,7 @@ type VoucherContext = {
 /** Why a voucher cannot be used now, or null when it can. */
 export function voucherProblem(rules: VoucherRules, context: VoucherContext): VoucherProblem | null {
   if (!rules.isActive) return 'INACTIVE';
+  if (rules.startsAt !== null && rules.startsAt.getTime() > context.now.getTime()) return 'NOT_STARTED';
   if (rules.expiresAt !== null && rules.expiresAt.getTime() <= context.now.getTime()) return 'EXPIRED';
   if (rules.usageLimit !== null && rules.usedCount >= rules.usageLimit) return 'USED_UP';
   if (rules.perUserLimit !== null && context.userUses !== null && context.userUses >= rules.perUserLimit) {
@@ -52,4 +54,17 @@ export function voucherDiscount(subtotal: number, percent: number, maxDiscount: 
   if (!(subtotal > 0) || !(percent > 0)) return 0;
   const discount = roundHalfAwayFromZero((subtotal * Math.min(percent, 100)) / 100);
   return maxDiscount === null ? discount : Math.min(discount, maxDiscount);
+}
+
+/** How a voucher is stored: a percent (capped by maxDiscount), or percent 0 and a fixed amountOff in fils. */
+type VoucherOffer = { percent: number; maxDiscount: number | null; amountOff: number | null };
+
+/**
+ * A voucher as the totals take it (a percent and a cap): a fixed amount is all of the subtotal up to that
+ * amount, so it never takes off more than the order is worth.
+ */
+export function voucherTerms(offer: VoucherOffer): { percent: number; maxDiscount: number | null } {
+  return offer.amountOff !== null
+    ? { percent: 100, maxDiscount: offer.amountOff }
+    : { percent: offer.percent, maxDiscount: offer.maxDiscount };
 }

@@ -5,6 +5,7 @@ import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
 import arOrders from '../locales/ar/admin/orders.json';
 import arProduction from '../locales/ar/admin/production.json';
+import arPromotions from '../locales/ar/admin/promotions.json';
 import arRefunds from '../locales/ar/admin/refunds.json';
 import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
@@ -14,6 +15,7 @@ import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
 import enOrders from '../locales/en/admin/orders.json';
 import enProduction from '../locales/en/admin/production.json';
+import enPromotions from '../locales/en/admin/promotions.json';
 import enRefunds from '../locales/en/admin/refunds.json';
 import enReturns from '../locales/en/admin/returns.json';
 import enStaff from '../locales/en/admin/staff.json';
@@ -31,6 +33,7 @@ const en = {
   customers: enCustomers,
   staff: enStaff,
   audit: enAudit,
+  promotions: enPromotions,
 };
 export type AdminMessages = typeof en;
 
@@ -44,6 +47,7 @@ const ar: AdminMessages = {
   customers: arCustomers,
   staff: arStaff,
   audit: arAudit,
+  promotions: arPromotions,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

@@ -14,6 +14,19 @@ import {
 import { orders } from './orders';
 import { users } from './users';
 
+// Cards issued together by staff: the batch keeps who issued them, so its codes can be downloaded again.
+export const giftCardBatches = pgTable('gift_card_batches', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  // Minor units of `currency`, the same for every card of the batch.
+  amount: integer().notNull(),
+  currency: varchar({ length: 3 }).notNull(),
+  quantity: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true }),
+  note: varchar({ length: 200 }).notNull().default(''),
+  issuedByStaffId: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 // Codes are stored upper-cased so lookups are case-insensitive through the unique index.
 export const giftCards = pgTable(
   'gift_cards',
@@ -26,9 +39,16 @@ export const giftCards = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     redeemedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     redeemedAt: timestamp({ withTimezone: true }),
+    // Null for cards made before batches (the seed's); set when staff issue them.
+    batchId: integer().references(() => giftCardBatches.id, { onDelete: 'set null' }),
+    // A deactivated card cannot be redeemed; a redeemed one is not deactivated (its money is in a wallet).
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('gift_cards_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    check('gift_cards_amount_positive', sql`${t.amount} > 0`),
+    index('gift_cards_batch_id_idx').on(t.batchId),
+  ],
 );
 
 export const vouchers = pgTable(
@@ -36,10 +56,15 @@ export const vouchers = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     code: varchar({ length: 32 }).notNull().unique(),
+    // A percent off (1 to 100), or 0 with a fixed amountOff instead.
     percent: integer().notNull(),
+    // KWD fils off the subtotal (never more than it); null for a percent voucher.
+    amountOff: integer(),
     // KWD fils; null means no cap / no minimum.
     maxDiscount: integer(),
     minAmount: integer(),
+    // Null: valid from its creation.
+    startsAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
     usageLimit: integer(),
     perUserLimit: integer(),
@@ -48,7 +73,27 @@ export const vouchers = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('vouchers_percent_range', sql`${t.percent} between 1 and 100`)],
+  (t) => [
+    check(
+      'vouchers_percent_or_amount',
+      sql`(${t.amountOff} is null and ${t.percent} between 1 and 100) or (${t.amountOff} > 0 and ${t.percent} = 0)`,
+    ),
+  ],
+);
+
+// The store-wide discount on amount (spec: shared/discount-on-amount): from minSubtotal on, percent off.
+export const discountTiers = pgTable(
+  'discount_tiers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // KWD fils.
+    minSubtotal: integer().notNull().unique(),
+    percent: integer().notNull(),
+  },
+  (t) => [
+    check('discount_tiers_percent_range', sql`${t.percent} between 1 and 100`),
+    check('discount_tiers_min_positive', sql`${t.minSubtotal} > 0`),
+  ],
 );
 
 export const voucherUses = pgTable(
@@ -110,6 +155,7 @@ export const walletLedger = pgTable(
 
 export const giftCardsRelations = relations(giftCards, ({ one }) => ({
   redeemedBy: one(users, { fields: [giftCards.redeemedByUserId], references: [users.id] }),
+  batch: one(giftCardBatches, { fields: [giftCards.batchId], references: [giftCardBatches.id] }),
 }));
 
 export const vouchersRelations = relations(vouchers, ({ many }) => ({

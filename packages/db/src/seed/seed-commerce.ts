@@ -1,8 +1,8 @@
 import type { Db } from '../client';
 import { addresses } from '../schema/addresses';
 import { deliveryRates, deliveryZones, freeShippingConfig } from '../schema/shipping';
-import { giftCards, vouchers } from '../schema/wallet';
-import { DELIVERY_ZONES, GIFT_CARDS, VOUCHERS } from './data/marketing';
+import { discountTiers, giftCards, vouchers } from '../schema/wallet';
+import { DELIVERY_ZONES, DISCOUNT_TIERS, GIFT_CARDS, VOUCHERS } from './data/marketing';
 
 const CREATED_AT = new Date('2026-01-01T00:00:00Z');
 
@@ -49,5 +49,6 @@ export async function seedCommerce(db: Db, customerId: number) {
       await db.insert(freeShippingConfig).values({ zoneId: row!.id, minSubtotal: zone.freeOver });
   }
   await db.insert(vouchers).values(VOUCHERS.map((v) => ({ ...v, createdAt: CREATED_AT })));
+  await db.insert(discountTiers).values(DISCOUNT_TIERS);
   await db.insert(giftCards).values(GIFT_CARDS.map((g) => ({ ...g, createdAt: CREATED_AT })));
 }

@@ -4,7 +4,7 @@ import { colorsToSizes } from '@seed/db/schema/inventory';
 import { orders } from '@seed/db/schema/orders';
 import { deliveryZones, freeShippingConfig } from '@seed/db/schema/shipping';
 import { users } from '@seed/db/schema/users';
-import { vouchers, voucherUses } from '@seed/db/schema/wallet';
+import { discountTiers, vouchers, voucherUses } from '@seed/db/schema/wallet';
 import { asc } from 'drizzle-orm';
 import type { Catalog } from '../../test/fixtures';
 
@@ -60,6 +60,11 @@ export async function insertCartExtras(db: Db, catalog: Catalog) {
       { nameEn: 'Gulf', nameAr: 'الخليج', countryCodes: ['AE', 'SA'], isInternational: true },
     ])
     .returning({ id: deliveryZones.id });
+  // The demo store's discount on amount: 5% from KWD 30, 10% from KWD 60.
+  await db.insert(discountTiers).values([
+    { minSubtotal: 30_000, percent: 5 },
+    { minSubtotal: 60_000, percent: 10 },
+  ]);
   await db.insert(freeShippingConfig).values([
     { zoneId: kuwait!.id, minSubtotal: 20_000 },
     { zoneId: gulf!.id, minSubtotal: 40_000 },

@@ -15,7 +15,7 @@ export async function offerRoutes(app: FastifyInstance, { db }: ModuleOptions) {
     return checkVoucher(db, request.params.code, shopper, currency);
   });
 
-  serve(app, checkout.discountOnAmount, (request) => discountTiers(request.ctx.currency), {
+  serve(app, checkout.discountOnAmount, (request) => discountTiers(db, request.ctx.currency), {
     config: { cacheSeconds: 60 },
   });
 

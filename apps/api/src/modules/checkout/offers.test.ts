@@ -14,6 +14,7 @@ describe.each(testDatabaseKinds())('cart offers on %s', (kind) => {
       code: 'SAVE10',
       valid: true,
       percent: 10,
+      amountOff: null,
       problem: null,
       maxDiscount: { amount: 1000, currency: 'KWD' },
       minAmount: null,

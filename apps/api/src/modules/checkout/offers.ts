@@ -1,14 +1,14 @@
 import type { Db } from '@seed/db/client';
 import { deliveryZones, freeShippingConfig } from '@seed/db/schema/shipping';
-import { DISCOUNT_ON_AMOUNT_TIERS } from '@seed/domain/cart-discount-on-amount';
 import type { Currency } from '@seed/domain/currency';
 import { convertFils } from '@seed/domain/money';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { readDiscountTiers } from './discount-tiers';
 
 /** The store-wide discount tiers, their thresholds in the shopper's currency. */
-export function discountTiers(currency: Currency) {
+export async function discountTiers(db: Db, currency: Currency) {
   return {
-    tiers: DISCOUNT_ON_AMOUNT_TIERS.map((tier) => ({
+    tiers: (await readDiscountTiers(db)).map((tier) => ({
       minAmount: convertFils(tier.minSubtotal, currency),
       percent: tier.percent,
     })),

@@ -10,6 +10,7 @@ import { createOrder, findByIdempotencyKey, type OrderRow } from '../orders/reco
 import { recordPaymentAttempt } from '../payments/service';
 import { lockUser } from '../users/service';
 import { spendWallet, walletBalance } from '../wallet/service';
+import { readDiscountTiers } from './discount-tiers';
 import { completePaidOrder } from './paid';
 import { cartBlockers, priceOrder, quoteDelivery } from './pricing';
 import { lockVoucher, recordVoucherUse, voucherStanding } from './voucher-use';
@@ -66,6 +67,7 @@ export async function placeOrder(
     : null;
   const charged = priceOrder({
     subtotal: seen.subtotal,
+    tiers: await readDiscountTiers(db),
     voucher: standing?.problem === null ? standing.voucher : null,
     deliveryPrice: quote.price,
     walletBalance: await walletBalance(db, userId),
@@ -112,6 +114,7 @@ export async function placeOrder(
       : null;
     const totals = priceOrder({
       subtotal: cart.subtotal,
+      tiers: await readDiscountTiers(tx),
       voucher,
       deliveryPrice: quote.price,
       walletBalance: await walletBalance(tx, userId),

@@ -1,4 +1,5 @@
-import { DISCOUNT_ON_AMOUNT_TIERS, discountOnAmount } from '@seed/domain/cart-discount-on-amount';
+import { discountOnAmount } from '@seed/domain/cart-discount-on-amount';
+import { voucherTerms } from '@seed/domain/cart-voucher';
 import { DomainError } from '@seed/domain/errors';
 import { orderTotals } from '@seed/domain/order-totals';
 import type { DeliveryQuote, ShippingAdapter } from '../../adapters/shipping/shipping-adapter';
@@ -36,14 +37,16 @@ export async function quoteDelivery(
 
 type Pricing = {
   subtotal: number;
-  voucher: { percent: number; maxDiscount: number | null } | null;
+  voucher: { percent: number; maxDiscount: number | null; amountOff: number | null } | null;
+  /** The store's discount-on-amount tiers, read in the same transaction (discount-tiers.ts). */
+  tiers: readonly { minSubtotal: number; percent: number }[];
   deliveryPrice: number;
   walletBalance: number;
   useWallet: boolean;
 };
 
 /** The order's totals in fils from the server's own numbers (domain/order-totals). */
-export function priceOrder(pricing: Pricing) {
-  const { percent } = discountOnAmount(pricing.subtotal, DISCOUNT_ON_AMOUNT_TIERS);
-  return orderTotals({ ...pricing, amountPercent: percent });
+export function priceOrder({ tiers, voucher, ...pricing }: Pricing) {
+  const { percent } = discountOnAmount(pricing.subtotal, tiers);
+  return orderTotals({ ...pricing, voucher: voucher && voucherTerms(voucher), amountPercent: percent });
 }

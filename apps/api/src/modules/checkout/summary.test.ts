@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('the checkout summary on %s', (kind) => {
     expect(summary).toMatchObject({
       subtotal: { amount: 40_000 },
       discount: { amount: 1000 + 1950 },
-      voucher: { code: 'SAVE10', percent: 10, valid: true, problem: null },
+      voucher: { code: 'SAVE10', percent: 10, amountOff: null, valid: true, problem: null },
       deliveryPrice: { amount: 0 },
       walletAvailable: { amount: 4000 },
       walletUsed: { amount: 4000 },
@@ -26,7 +26,13 @@ describe.each(testDatabaseKinds())('the checkout summary on %s', (kind) => {
     const expired = (
       await t.request('GET', '/api/checkout/summary?voucherCode=EXPIRED', shopper.token)
     ).json();
-    expect(expired.voucher).toEqual({ code: 'EXPIRED', percent: 0, valid: false, problem: 'EXPIRED' });
+    expect(expired.voucher).toEqual({
+      code: 'EXPIRED',
+      percent: 0,
+      amountOff: null,
+      valid: false,
+      problem: 'EXPIRED',
+    });
     const placed = (await t.order(shopper, { voucherCode: 'SAVE10', useWallet: true })).json();
     expect(placed.order.price.amount).toBe(summary.total.amount);
   });
@@ -39,12 +45,14 @@ describe.each(testDatabaseKinds())('the checkout summary on %s', (kind) => {
     expect((await summary(' save10 ')).json().voucher).toEqual({
       code: 'SAVE10',
       percent: 10,
+      amountOff: null,
       valid: true,
       problem: null,
     });
     expect((await summary('nope')).json().voucher).toEqual({
       code: 'NOPE',
       percent: 0,
+      amountOff: null,
       valid: false,
       problem: 'NOT_FOUND',
     });

@@ -7,6 +7,7 @@ import type { ShippingAdapter } from '../../adapters/shipping/shipping-adapter';
 import { findAddress } from '../addresses/service';
 import { readCheckoutCart } from '../cart/checkout-cart';
 import { walletBalance } from '../wallet/service';
+import { readDiscountTiers } from './discount-tiers';
 import { cartBlockers, priceOrder, quoteDelivery } from './pricing';
 import { voucherStanding } from './voucher-use';
 
@@ -50,6 +51,7 @@ export async function checkoutSummary(
   const balance = await walletBalance(db, userId);
   const totals = priceOrder({
     subtotal: cart.subtotal,
+    tiers: await readDiscountTiers(db),
     voucher: usable,
     deliveryPrice,
     walletBalance: balance,
@@ -63,6 +65,7 @@ export async function checkoutSummary(
     voucher: standing && {
       code: standing.voucher?.code ?? standing.code,
       percent: usable?.percent ?? 0,
+      amountOff: usable?.amountOff == null ? null : money(usable.amountOff),
       valid: usable !== null,
       problem: standing.problem,
     },

@@ -10,6 +10,7 @@ type VoucherProblem = NonNullable<ReturnType<typeof voucherProblem>>;
 
 const PROBLEMS: Record<VoucherProblem, { reason: string; text: string }> = {
   INACTIVE: { reason: 'VOUCHER_INACTIVE', text: 'is no longer active' },
+  NOT_STARTED: { reason: 'VOUCHER_NOT_STARTED', text: 'cannot be used yet' },
   EXPIRED: { reason: 'VOUCHER_EXPIRED', text: 'has expired' },
   USED_UP: { reason: 'VOUCHER_LIMIT_REACHED', text: 'has been used up' },
   USED_BY_YOU: {

@@ -1,6 +1,11 @@
 import type { Db } from '@seed/db/client';
 import { vouchers, voucherUses } from '@seed/db/schema/wallet';
-import { normalizeVoucherCode, voucherDiscount, voucherProblem } from '@seed/domain/cart-voucher';
+import {
+  normalizeVoucherCode,
+  voucherDiscount,
+  voucherProblem,
+  voucherTerms,
+} from '@seed/domain/cart-voucher';
 import type { Currency } from '@seed/domain/currency';
 import { DomainError } from '@seed/domain/errors';
 import { convertFils, type Money } from '@seed/domain/money';
@@ -34,15 +39,22 @@ export async function checkVoucher(db: Db, code: string, shopper: Shopper, curre
   });
   const percent = problem === null ? voucher.percent : 0;
   const maxDiscount = voucher.maxDiscount === null ? null : convertFils(voucher.maxDiscount, currency);
+  const amountOff = voucher.amountOff === null ? null : convertFils(voucher.amountOff, currency);
+  const terms = voucherTerms({
+    percent,
+    maxDiscount: maxDiscount?.amount ?? null,
+    amountOff: problem === null ? (amountOff?.amount ?? null) : null,
+  });
   return {
     code: voucher.code,
     valid: problem === null,
     percent,
+    amountOff,
     problem,
     maxDiscount,
     minAmount: voucher.minAmount === null ? null : convertFils(voucher.minAmount, currency),
     discount: shopper && {
-      amount: voucherDiscount(shopper.subtotal.amount, percent, maxDiscount?.amount ?? null),
+      amount: voucherDiscount(shopper.subtotal.amount, terms.percent, terms.maxDiscount),
       currency,
     },
   };

@@ -82,6 +82,11 @@ export async function redeemGiftCard(db: Db, userId: number, code: string) {
         reason: 'GIFT_CARD_ALREADY_REDEEMED',
       });
     }
+    if (card.deactivatedAt) {
+      throw new DomainError('CONFLICT', 'This gift card has been deactivated', {
+        reason: 'GIFT_CARD_DEACTIVATED',
+      });
+    }
     if (card.expiresAt && card.expiresAt.getTime() <= Date.now()) {
       throw new DomainError('CONFLICT', 'This gift card has expired', { reason: 'GIFT_CARD_EXPIRED' });
     }

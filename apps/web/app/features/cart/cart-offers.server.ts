@@ -1,7 +1,7 @@
 import { checkout } from '@seed/contract/checkout';
 import { discountOnAmount } from '@seed/domain/cart-discount-on-amount';
 import { freeShippingProgress } from '@seed/domain/cart-free-shipping';
-import { voucherDiscount } from '@seed/domain/cart-voucher';
+import { voucherDiscount, voucherTerms } from '@seed/domain/cart-voucher';
 import type { Money } from '@seed/domain/money';
 import type { ApiClient } from '../../lib/api.server';
 import type { CartOffers, VoucherView } from './cart-view';
@@ -10,17 +10,23 @@ import type { CartOffers, VoucherView } from './cart-view';
 async function checkVoucher(api: ApiClient, code: string, total: Money): Promise<VoucherView> {
   try {
     const reply = await api.call(checkout.voucher, { params: { code } });
-    const estimate = voucherDiscount(total.amount, reply.percent, reply.maxDiscount?.amount ?? null);
+    const terms = voucherTerms({
+      percent: reply.percent,
+      maxDiscount: reply.maxDiscount?.amount ?? null,
+      amountOff: reply.amountOff?.amount ?? null,
+    });
+    const estimate = voucherDiscount(total.amount, terms.percent, terms.maxDiscount);
     return {
       code: reply.code,
       valid: reply.valid,
       percent: reply.percent,
+      amountOff: reply.amountOff,
       problem: reply.problem,
       minAmount: reply.minAmount,
       saving: reply.valid ? (reply.discount ?? { amount: estimate, currency: total.currency }) : null,
     };
   } catch {
-    return { code, valid: false, percent: 0, problem: null, minAmount: null, saving: null };
+    return { code, valid: false, percent: 0, amountOff: null, problem: null, minAmount: null, saving: null };
   }
 }
 

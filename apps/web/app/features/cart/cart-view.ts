@@ -83,6 +83,8 @@ export type VoucherView = {
   code: string;
   valid: boolean;
   percent: number;
+  /** A fixed-amount voucher's amount; null for a percent one. */
+  amountOff: Money | null;
   problem: string | null;
   minAmount: Money | null;
   /** What it takes off this cart, as the API says for a signed-in shopper, else worked out the same way. */

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { Price } from '../../components/price';
 import type { VoucherView } from './cart-view';
 
-const PROBLEMS = ['INACTIVE', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM'] as const;
+const PROBLEMS = ['INACTIVE', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM'] as const;
 type Problem = (typeof PROBLEMS)[number];
 const isProblem = (value: string | null): value is Problem => PROBLEMS.some((problem) => problem === value);
 
@@ -14,7 +14,15 @@ function VoucherStatus({ voucher }: { voucher: VoucherView }) {
   if (voucher.valid) {
     return (
       <>
-        {t('cart.voucher.valid', { code, percent: voucher.percent })}
+        {voucher.amountOff ? (
+          <Trans
+            i18nKey="cart.voucher.validAmount"
+            values={{ code }}
+            components={{ amount: <Price money={voucher.amountOff} /> }}
+          />
+        ) : (
+          t('cart.voucher.valid', { code, percent: voucher.percent })
+        )}
         {voucher.saving && (
           <>
             {' '}

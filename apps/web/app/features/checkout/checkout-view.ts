@@ -34,7 +34,13 @@ export type SummaryView = {
   lines: SummaryLineView[];
   subtotal: Money;
   discount: Money;
-  voucher: { code: string; percent: number; valid: boolean; problem: string | null } | null;
+  voucher: {
+    code: string;
+    percent: number;
+    amountOff: Money | null;
+    valid: boolean;
+    problem: string | null;
+  } | null;
   deliveryPrice: Money;
   walletAvailable: Money;
   walletUsed: Money;

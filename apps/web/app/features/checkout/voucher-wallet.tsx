@@ -1,5 +1,5 @@
 import { VOUCHER_CODE_MAX } from '@seed/domain/checkout-limits';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../components/price';
 import { useLocale } from '../../lib/use-locale';
@@ -7,7 +7,15 @@ import { CHOICE_PARAMS } from './checkout-choices';
 import type { SummaryView } from './checkout-view';
 import { SECTION_TITLE } from './choice-card';
 
-const PROBLEMS = ['NOT_FOUND', 'INACTIVE', 'EXPIRED', 'USED_UP', 'USED_BY_YOU', 'BELOW_MINIMUM'] as const;
+const PROBLEMS = [
+  'NOT_FOUND',
+  'INACTIVE',
+  'NOT_STARTED',
+  'EXPIRED',
+  'USED_UP',
+  'USED_BY_YOU',
+  'BELOW_MINIMUM',
+] as const;
 const knownProblem = (problem: string | null) => PROBLEMS.find((known) => known === problem) ?? 'OTHER';
 
 function VoucherStatus({ voucher }: { voucher: NonNullable<SummaryView['voucher']> }) {
@@ -15,9 +23,17 @@ function VoucherStatus({ voucher }: { voucher: NonNullable<SummaryView['voucher'
   const { code } = voucher;
   return (
     <p role="status" className={`text-sm ${voucher.valid ? 'text-green-800' : 'text-red-700'}`}>
-      {voucher.valid
-        ? t('checkout.voucher.valid', { code, percent: voucher.percent })
-        : t(`checkout.voucher.problems.${knownProblem(voucher.problem)}`, { code })}
+      {voucher.valid && voucher.amountOff ? (
+        <Trans
+          i18nKey="checkout.voucher.validAmount"
+          values={{ code }}
+          components={{ amount: <Price money={voucher.amountOff} /> }}
+        />
+      ) : voucher.valid ? (
+        t('checkout.voucher.valid', { code, percent: voucher.percent })
+      ) : (
+        t(`checkout.voucher.problems.${knownProblem(voucher.problem)}`, { code })
+      )}
     </p>
   );
 }

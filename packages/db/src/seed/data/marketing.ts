@@ -197,6 +197,11 @@ export const VOUCHERS = [
     expiresAt: new Date('2025-12-31T21:00:00Z'),
   },
 ];
+// The store's discount on amount (KWD fils): 5% from KWD 30, 10% from KWD 60; staff change it on the promotions desk.
+export const DISCOUNT_TIERS = [
+  { minSubtotal: 30_000, percent: 5 },
+  { minSubtotal: 60_000, percent: 10 },
+];
 export const GIFT_CARDS = [
   { code: 'GIFT-DEMO-5KWD', amount: 5000, currency: 'KWD' },
   { code: 'GIFT-DEMO-10KWD', amount: 10000, currency: 'KWD' },
