@@ -145,16 +145,16 @@ describe.each(testDatabaseKinds())('the page cache on %s', (kind) => {
     const item = { colorsToSizesId: variant.id, count: 1, name: 'Palm tee' };
     await expect(
       database.db.transaction(async (tx) => {
-        await reserveStock(tx, [item]);
+        await reserveStock(tx, [item], { reason: 'SALE' });
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
     await changes.settle();
     expect((await visit(url, cookie)).headers['x-page-cache']).toBe('HIT');
-    await database.db.transaction((tx) => reserveStock(tx, [item]));
+    await database.db.transaction((tx) => reserveStock(tx, [item], { reason: 'SALE' }));
     await changes.settle();
     expect((await visit(url, cookie)).headers['x-page-cache']).toBe('MISS');
-    await database.db.transaction((tx) => releaseStock(tx, [item]));
+    await database.db.transaction((tx) => releaseStock(tx, [item], { reason: 'RELEASE' }));
     await changes.settle();
   });
 
