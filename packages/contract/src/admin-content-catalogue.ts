@@ -19,7 +19,9 @@ const RankSchema = z.number().int().min(0).max(10_000);
 const BundleItemSchema = z.strictObject({
   inventoryId: IdBodySchema.describe('The blank item'),
   templateId: IdBodySchema.nullable().describe('The one template this item takes'),
-  templateCategoryId: IdBodySchema.nullable().describe('Or any template of this category; with neither, any template'),
+  templateCategoryId: IdBodySchema.nullable().describe(
+    'Or any template of this category; with neither, any template',
+  ),
   count: z.number().int().min(1).max(20),
 });
 

@@ -11,7 +11,9 @@ const CarouselItemSchema = z.object({
   backgroundColor: z.string(),
   isActive: z.boolean(),
   mediaWeb: MediaSchema.nullable().describe("The English pages' picture"),
-  mediaWebAr: MediaSchema.nullable().describe("The Arabic pages' picture; never fall back to the English one"),
+  mediaWebAr: MediaSchema.nullable().describe(
+    "The Arabic pages' picture; never fall back to the English one",
+  ),
 });
 
 const BannerSchema = z.object({

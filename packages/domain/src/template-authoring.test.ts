@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { placeholderNames, sampleControlValues, unknownPlaceholders } from './template-authoring';
 import type { TemplateControl } from './template-controls';
 
-const control = (fields: Partial<TemplateControl> & Pick<TemplateControl, 'name' | 'type'>): TemplateControl => ({
+const control = (
+  fields: Partial<TemplateControl> & Pick<TemplateControl, 'name' | 'type'>,
+): TemplateControl => ({
   labelEn: 'Name',
   labelAr: 'الاسم',
   required: true,

@@ -12,7 +12,8 @@ import type { MediaWriter } from './media-writer';
 
 const UPDATED_AT = new Date('2026-01-01T00:00:00Z');
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Information pages are stored as HTML (the back office edits them as rich text): one <p> per paragraph. */
 const paragraphsHtml = (text: string) =>

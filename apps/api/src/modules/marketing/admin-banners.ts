@@ -38,8 +38,7 @@ function selectBanners(db: Db) {
 
 export type BannerRow = Awaited<ReturnType<typeof findBanner>>;
 
-export const listBanners = (db: Db) =>
-  selectBanners(db).orderBy(asc(banners.rank), asc(banners.id));
+export const listBanners = (db: Db) => selectBanners(db).orderBy(asc(banners.rank), asc(banners.id));
 
 export async function findBanner(db: Db, id: number) {
   const [row] = await selectBanners(db).where(eq(banners.id, id));

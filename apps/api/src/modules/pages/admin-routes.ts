@@ -1,6 +1,6 @@
 import { adminPages } from '@seed/contract/admin-content-pages';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '@seed/db/client';
+import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/serve';
 import { findStoredPage, listInfoPages, updateInfoPage } from './admin-pages';
 

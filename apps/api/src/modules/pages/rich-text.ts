@@ -3,8 +3,28 @@ import sanitizeHtml from 'sanitize-html';
 // Information pages are rich text written by staff in the back office's editor (or as HTML without
 // scripts) and shown to every shopper: only text structure survives. No scripts, styles, classes, images,
 // frames or event handlers; links only to this store's paths, the web, e-mail and telephone.
+const OUTSIDE = /^(https?:|mailto:|tel:)/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'blockquote', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'blockquote',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowProtocolRelative: false,
@@ -13,7 +33,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.href?.startsWith('/') ? attribs : { ...attribs, rel: 'noopener noreferrer nofollow' },
+      attribs: OUTSIDE.test(attribs.href ?? '')
+        ? { ...attribs, rel: 'noopener noreferrer nofollow' }
+        : attribs,
     }),
   },
 };
@@ -24,4 +46,5 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** Whether the rich text says anything once its markup is set aside. */
-export const hasText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+export const hasText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() !== '';

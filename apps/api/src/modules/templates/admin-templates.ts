@@ -65,7 +65,11 @@ export async function templateChoices(db: Db) {
   const [offered, categories] = await Promise.all([
     db.select(names).from(templates).where(eq(templates.isActive, true)).orderBy(asc(templates.rank)),
     db
-      .select({ id: templateCategories.id, nameEn: templateCategories.nameEn, nameAr: templateCategories.nameAr })
+      .select({
+        id: templateCategories.id,
+        nameEn: templateCategories.nameEn,
+        nameAr: templateCategories.nameAr,
+      })
       .from(templateCategories)
       .where(eq(templateCategories.isActive, true))
       .orderBy(asc(templateCategories.rank)),
