@@ -10,8 +10,7 @@ import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
 import { listInventories } from '../inventory/service';
 import { findOwnedMedia } from '../media/service';
-import { recordAudit } from '../staff/audit';
-import { templateChoices } from '../templates/admin-templates';
+import { type RecordAudit, templateChoices } from '../templates/admin-templates';
 
 type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
@@ -132,7 +131,7 @@ async function replaceItems(tx: Tx, bundleId: number, items: BundleBody['items']
 // A bundle shows in the bundle lists and pages and on the home page: catalogue replies.
 const CHANGED = [cacheTags.catalogue];
 
-export async function createBundle(db: Db, body: BundleBody, act: StaffAct) {
+export async function createBundle(db: Db, body: BundleBody, act: StaffAct, recordAudit: RecordAudit) {
   await checkItems(db, body.items);
   const id = await db.transaction(async (tx) => {
     await checkPicture(tx, act.staffId, body.mediaId, null);
@@ -154,7 +153,13 @@ export async function createBundle(db: Db, body: BundleBody, act: StaffAct) {
 }
 
 /** Changes a bundle under its row lock; its items are replaced by those sent. */
-export async function updateBundle(db: Db, id: number, body: BundleBody, act: StaffAct) {
+export async function updateBundle(
+  db: Db,
+  id: number,
+  body: BundleBody,
+  act: StaffAct,
+  recordAudit: RecordAudit,
+) {
   await checkItems(db, body.items);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bundles).where(eq(bundles.id, id)).for('update');

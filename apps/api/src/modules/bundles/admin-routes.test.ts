@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCatalogApi } from '../../test/api';
-import { lastAudit, ownUpload, staffAccount } from '../marketing/admin-test-staff';
+import { lastAudit, ownUpload, staffAccount } from '../marketing/admin-test-kit';
 import { type BundleFixtures, insertBundleFixtures } from './bundle-fixtures';
 
 describe.each(testDatabaseKinds())('the catalogue desk: bundles on %s', (kind) => {

@@ -5,6 +5,7 @@ import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { recordAudit } from '../staff/audit';
 import {
   bundleChoices,
   createBundle,
@@ -33,9 +34,17 @@ export async function adminBundleRoutes(app: FastifyInstance, { db, mediaBase }:
   serve(app, adminCatalogue.bundleChoices, () => bundleChoices(db));
   serve(app, adminCatalogue.bundle, async (request) => present(await findAdminBundle(db, request.params.id)));
   serve(app, adminCatalogue.createBundle, async (request) =>
-    present(await createBundle(db, request.body, actOf(request, request.body.reason))),
+    present(await createBundle(db, request.body, actOf(request, request.body.reason), recordAudit)),
   );
   serve(app, adminCatalogue.updateBundle, async (request) =>
-    present(await updateBundle(db, request.params.id, request.body, actOf(request, request.body.reason))),
+    present(
+      await updateBundle(
+        db,
+        request.params.id,
+        request.body,
+        actOf(request, request.body.reason),
+        recordAudit,
+      ),
+    ),
   );
 }

@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '@seed/db/test-database';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAuthApi } from '../auth/auth-test-client';
-import { lastAudit, ownUpload, staffAccount } from './admin-test-staff';
+import { lastAudit, ownUpload, staffAccount } from './admin-test-kit';
 
 describe.each(testDatabaseKinds())('the content desk: slides and banners on %s', (kind) => {
   const t = useAuthApi(kind);

@@ -2,7 +2,7 @@ import { infoPages } from '@seed/db/schema/marketing';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAuthApi } from '../auth/auth-test-client';
-import { lastAudit, staffAccount } from '../marketing/admin-test-staff';
+import { lastAudit, staffAccount } from '../marketing/admin-test-kit';
 
 describe.each(testDatabaseKinds())('the content desk: information pages on %s', (kind) => {
   const t = useAuthApi(kind);

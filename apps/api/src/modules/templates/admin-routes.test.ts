@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCatalogApi } from '../../test/api';
 import { type BundleFixtures, insertBundleFixtures } from '../bundles/bundle-fixtures';
-import { lastAudit, staffAccount } from '../marketing/admin-test-staff';
+import { lastAudit, staffAccount } from '../marketing/admin-test-kit';
 
 const SVG = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600">${body}</svg>`;
 

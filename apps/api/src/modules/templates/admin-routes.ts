@@ -4,6 +4,7 @@ import { clampPaging } from '@seed/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { recordAudit } from '../staff/audit';
 import {
   createTemplate,
   findAdminTemplate,
@@ -27,10 +28,10 @@ export async function adminTemplateRoutes(app: FastifyInstance, { db }: { db: Db
   });
   serve(app, adminCatalogue.template, (request) => findAdminTemplate(db, request.params.id));
   serve(app, adminCatalogue.createTemplate, (request) =>
-    createTemplate(db, request.body, actOf(request, request.body.reason)),
+    createTemplate(db, request.body, actOf(request, request.body.reason), recordAudit),
   );
   serve(app, adminCatalogue.updateTemplate, (request) =>
-    updateTemplate(db, request.params.id, request.body, actOf(request, request.body.reason)),
+    updateTemplate(db, request.params.id, request.body, actOf(request, request.body.reason), recordAudit),
   );
   serve(app, adminCatalogue.previewTemplate, (request) =>
     previewTemplate(request.body.templateHtmlCode, request.body.templateControls),

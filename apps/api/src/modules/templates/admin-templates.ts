@@ -1,6 +1,6 @@
 import type { TemplateBody } from '@seed/contract/admin-content-catalogue';
 import { announceChange, cacheTags } from '@seed/db/cache-changes';
-import type { Db } from '@seed/db/client';
+import type { Db, Tx } from '@seed/db/client';
 import { templateCategories, templates } from '@seed/db/schema/templates';
 import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
@@ -8,11 +8,19 @@ import { sampleControlValues, unknownPlaceholders } from '@seed/domain/template-
 import type { TemplateControl } from '@seed/domain/template-controls';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
-import { recordAudit } from '../staff/audit';
 import { renderTemplate, templateValues } from './render';
 import { sanitizeTemplateMarkup } from './sanitize';
 
 type StaffAct = { staffId: number; reason: string | null; requestId: string };
+
+/**
+ * Writes a staff change's audit row in its transaction: staff/audit.ts's recordAudit, handed in by the
+ * routes, because bundles and templates sit below the cart, which staff's own imports reach (a circle).
+ */
+export type RecordAudit = (
+  tx: Tx,
+  entry: StaffAct & { action: string; recordType: string; recordId: number; before: unknown; after: unknown },
+) => Promise<void>;
 
 const notFound = (id: number) =>
   new DomainError('NOT_FOUND', `Template ${id} not found`, { reason: 'TEMPLATE_NOT_FOUND' });
@@ -140,7 +148,7 @@ const columnsOf = (body: TemplateBody, sanitized: string) => ({
 // A template shows in bundles and the studio, which are catalogue replies.
 const CHANGED = [cacheTags.catalogue];
 
-export async function createTemplate(db: Db, body: TemplateBody, act: StaffAct) {
+export async function createTemplate(db: Db, body: TemplateBody, act: StaffAct, recordAudit: RecordAudit) {
   const sanitized = checkedMarkup(body.templateHtmlCode, body.templateControls);
   const id = await db.transaction(async (tx) => {
     await checkCategory(tx, body.templateCategoryId);
@@ -161,7 +169,13 @@ export async function createTemplate(db: Db, body: TemplateBody, act: StaffAct) 
   return findAdminTemplate(db, id);
 }
 
-export async function updateTemplate(db: Db, id: number, body: TemplateBody, act: StaffAct) {
+export async function updateTemplate(
+  db: Db,
+  id: number,
+  body: TemplateBody,
+  act: StaffAct,
+  recordAudit: RecordAudit,
+) {
   const sanitized = checkedMarkup(body.templateHtmlCode, body.templateControls);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(templates).where(eq(templates.id, id)).for('update');
