@@ -5,7 +5,13 @@ import type { ApiClient } from '../../lib/api.server';
 import { cssColor } from './css-color';
 import { type ImageSources, imageSources } from './image-sources';
 
-export type Slide = { id: number; name: string; href: string | null; image: ImageSources; background: string };
+export type Slide = {
+  id: number;
+  name: string;
+  href: string | null;
+  image: ImageSources;
+  background: string;
+};
 export type Banner = Slide;
 
 const LANGUAGE_PREFIX = /^\/(ar|en)(\/|$)/;
