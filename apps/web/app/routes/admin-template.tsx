@@ -179,9 +179,12 @@ export default function AdminTemplate({ loaderData, actionData, params }: Route.
             </label>
           </div>
           {(['templateHtmlCode', 'templateControls'] as const).map((name) => (
-            <label key={name} className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">{labels[name]}</span>
+            <div key={name} className="flex flex-col gap-1 text-sm">
+              <label htmlFor={name} className="font-medium">
+                {labels[name]}
+              </label>
               <textarea
+                id={name}
                 name={name}
                 required={name === 'templateHtmlCode'}
                 rows={name === 'templateHtmlCode' ? 10 : 8}
@@ -199,7 +202,7 @@ export default function AdminTemplate({ loaderData, actionData, params }: Route.
                     : 'admin.content.templates.controlsHint',
                 )}
               </span>
-            </label>
+            </div>
           ))}
           <Field name="reason" label={labels.reason} maxLength={500} problem={problem} />
           <div className="flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormProblem } from './form-problem';
 
@@ -16,23 +16,28 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input of a content form, marked invalid when the last try named it. */
 export function Field({ name, label, hint, problem, className, ...input }: FieldProps) {
+  const id = useId();
   const invalid = problem?.fields.includes(name) ?? false;
+  // The hint sits outside the label, so the field's name is the label alone and the hint its description.
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
       <input
+        id={id}
         name={name}
         aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${name}-hint` : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         className={`${inputClass} ${className ?? ''}`}
         {...input}
       />
       {hint && (
-        <span id={`${name}-hint`} className="text-neutral-700">
+        <span id={`${id}-hint`} className="text-neutral-700">
           {hint}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ type Props = {
 
 // The editor's look of what the store shows (routes/info-page.tsx), so staff see the page as shoppers will.
 const CONTENT_CLASS =
-  'min-h-48 space-y-3 rounded-b-md border border-neutral-300 bg-white p-3 leading-relaxed focus:outline-2 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6';
+  'min-h-48 space-y-3 whitespace-pre-wrap break-words rounded-b-md border border-neutral-300 bg-white p-3 leading-relaxed focus:outline-2 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6';
 
 /**
  * A rich-text field (decision 0044). Without JavaScript it is a textarea of HTML that the form posts as it
@@ -40,6 +40,9 @@ export function RichTextEditor({ name, label, hint, defaultValue, lang, invalid 
       const field = textarea.current;
       made = new Editor({
         element: mount.current,
+        // Tiptap's own stylesheet is an inline <style>, which the store's CSP refuses; its one rule that
+        // matters (white-space) is in CONTENT_CLASS.
+        injectCSS: false,
         // The sanitiser keeps neither code nor underline, so the editor does not offer them.
         extensions: [
           StarterKit.configure({
