@@ -88,7 +88,7 @@ test('an information page is edited in Arabic with the editor and in English wit
   const { page } = staff;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحات المعلومات');
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'سياسة الاسترجاع' }).click();
+  await page.getByRole('row').filter({ hasText: '/return-policy' }).getByRole('link').click();
   await page.getByLabel('العنوان بالعربية').fill('سياسة الإرجاع والاستبدال');
   const editor = page.getByRole('textbox', { name: 'النص بالعربية' });
   await editor.click();
@@ -121,8 +121,11 @@ test('an information page is edited in Arabic with the editor and in English wit
   await expect(form.getByLabel('Text in English')).toHaveValue(
     '<h2>Thirty days</h2><p>Send it back within 30 days.</p>',
   );
-  await expectAccessible(form);
   await plain.close();
+  // axe runs scripts, so the English form is checked where they run.
+  await page.goto('/en/admin/pages/return-policy');
+  await expect(page.getByRole('textbox', { name: 'Text in English' })).toContainText('Thirty days');
+  await expectAccessible(page);
 
   await shopper.page.goto('/en/return-policy');
   await expect(shopper.page.getByRole('heading', { level: 1 })).toHaveText('Returns and exchanges');
