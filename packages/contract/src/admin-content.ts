@@ -16,7 +16,8 @@ const StoreLinkSchema = z
   .string()
   .trim()
   .max(500, 'At most 500 characters')
-  .regex(/^(\/(?!\/)[^\s]*)?$/, 'A path of this store starting with /, or nothing')
+  // A second slash or a backslash would make it an address elsewhere (//evil.example).
+  .regex(/^(\/([^/\\\s]\S*)?)?$/, 'A path of this store starting with /, or nothing')
   .describe('A path of this store without the language (/shop/products); empty for no link');
 
 const MomentSchema = z.iso
