@@ -17,6 +17,7 @@ import {
   type TemplateDraft,
 } from '../features/admin/content/template-form.server';
 import { TemplatePreview } from '../features/admin/content/template-preview';
+import { useLivePreview } from '../features/admin/content/use-live-preview';
 import { requireStaff } from '../features/admin/require-staff.server';
 import { ApiError, createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
@@ -97,6 +98,7 @@ export default function AdminTemplate({ loaderData, actionData, params }: Route.
   const { categories, saved } = loaderData;
   const draft = actionData?.draft ?? loaderData.draft;
   const problem = actionData?.problem ?? null;
+  const live = useLivePreview(actionData?.preview ?? null);
   const lang = params.lang ?? 'ar';
   const title = loaderData.draft
     ? lang === 'ar'
@@ -122,7 +124,13 @@ export default function AdminTemplate({ loaderData, actionData, params }: Route.
       <h1 className="mt-2 mb-4 text-2xl font-bold">{title}</h1>
       {saved && !actionData && <Done>{t('admin.content.templates.saved')}</Done>}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Form key={loaderData.id ?? 'new'} method="post" className="flex flex-col gap-4">
+        <Form
+          key={loaderData.id ?? 'new'}
+          method="post"
+          onChange={live.onChange}
+          onSubmit={live.onSubmit}
+          className="flex flex-col gap-4"
+        >
           <ProblemBox problem={problem} labels={labels} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -220,7 +228,7 @@ export default function AdminTemplate({ loaderData, actionData, params }: Route.
             </button>
           </div>
         </Form>
-        <TemplatePreview preview={actionData?.preview ?? null} />
+        <TemplatePreview preview={live.preview} />
       </div>
     </>
   );

@@ -193,6 +193,23 @@ test('a template is previewed as the sanitiser leaves it before it is saved', as
   await expect(page).toHaveURL(/\/admin\/templates\/new$/);
   await expectAccessible(page);
 
+  // With scripts the preview follows the typing, without pressing Preview again.
+  await page.getByLabel('عناصر التحكم (JSON)').fill(
+    JSON.stringify([
+      { name: 'name', type: 'text', labelEn: 'Name', labelAr: 'الاسم', required: true, defaultValue: 'ليلى' },
+      {
+        name: 'ink',
+        type: 'color',
+        labelEn: 'Ink',
+        labelAr: 'الحبر',
+        required: true,
+        defaultValue: '#1e3f8b',
+      },
+    ]),
+  );
+  await expect(preview.locator('svg text')).toHaveText('ليلى');
+  await expect(preview.locator('svg circle')).toHaveAttribute('fill', '#1e3f8b');
+
   await page.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByRole('status')).toContainText('حُفظ القالب.');
   await expect(page.getByLabel('الشيفرة (SVG)')).not.toHaveValue(/script/);
