@@ -9,7 +9,7 @@ import { TEMPLATE_REFUSALS } from './templates';
 
 export const ADMIN_BUNDLE_PAGE_SIZE = 25;
 export const ADMIN_TEMPLATE_PAGE_SIZE = 25;
-export const TEMPLATE_MARKUP_MAX = 100_000;
+const TEMPLATE_MARKUP_MAX = 100_000;
 
 const id = z.number().int();
 const IdBodySchema = z.number().int().min(1).max(2_147_483_647);
@@ -49,14 +49,14 @@ const AdminBundleSummarySchema = z.object({
 
 const ChoiceSchema = z.object({ id, nameEn: z.string(), nameAr: z.string() });
 
-export const AdminBundleSchema = AdminBundleSummarySchema.extend({
+const AdminBundleSchema = AdminBundleSummarySchema.extend({
   media: MediaSchema.nullable(),
   items: z.array(BundleItemSchema.extend({ id })),
 }).meta({ id: 'AdminBundle' });
 
 const ControlNameSchema = z.string().regex(/^[A-Za-z][\w-]{0,39}$/, 'A control name is a word of up to 40');
 const LabelSchema = z.string().trim().min(1).max(100);
-export const TemplateControlInputSchema = z.strictObject({
+const TemplateControlInputSchema = z.strictObject({
   name: ControlNameSchema,
   type: z.enum(['text', 'color', 'image', 'choice']),
   labelEn: LabelSchema,
@@ -93,7 +93,7 @@ export const TemplateBodySchema = z.strictObject({
 });
 export type TemplateBody = z.infer<typeof TemplateBodySchema>;
 
-export const TemplatePreviewBodySchema = z.strictObject({
+const TemplatePreviewBodySchema = z.strictObject({
   templateHtmlCode: MarkupSchema,
   templateControls: ControlsSchema,
 });
@@ -107,7 +107,7 @@ const AdminTemplateSummarySchema = z.object({
   isActive: z.boolean(),
 });
 
-export const AdminTemplateSchema = AdminTemplateSummarySchema.extend({
+const AdminTemplateSchema = AdminTemplateSummarySchema.extend({
   templateHtmlCode: z.string().describe('As stored: what the sanitiser kept'),
   templateControls: z.array(TemplateControlInputSchema),
 }).meta({ id: 'AdminTemplate' });

@@ -6,7 +6,7 @@ import { AuditReasonSchema } from './staff';
 // The back office's information pages (issue 21, "Content"): edited in both languages as rich text, which the
 // API keeps only as its sanitiser leaves it.
 
-export const INFO_PAGE_BODY_MAX = 60_000;
+const INFO_PAGE_BODY_MAX = 60_000;
 
 const SlugParamsSchema = z.strictObject({
   slug: z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'slug must be 1 to 60 letters, digits or hyphens'),

@@ -38,7 +38,7 @@ const PromoFieldsSchema = z.strictObject({
   endsAt: MomentSchema.describe('Shown until this moment (excluded); null for no end'),
 });
 
-export const SlideBodySchema = PromoFieldsSchema.extend({ reason: AuditReasonSchema.optional() });
+const SlideBodySchema = PromoFieldsSchema.extend({ reason: AuditReasonSchema.optional() });
 export type SlideBody = z.infer<typeof SlideBodySchema>;
 export const BannerBodySchema = PromoFieldsSchema.extend({
   appLink: StoreLinkSchema.describe("Where the mobile apps' banner leads"),
@@ -59,8 +59,8 @@ const PromoSchema = z.object({
   startsAt: TimestampSchema.nullable(),
   endsAt: TimestampSchema.nullable(),
 });
-export const AdminSlideSchema = PromoSchema.meta({ id: 'AdminSlide' });
-export const AdminBannerSchema = PromoSchema.extend({ appLink: z.string() }).meta({ id: 'AdminBanner' });
+const AdminSlideSchema = PromoSchema.meta({ id: 'AdminSlide' });
+const AdminBannerSchema = PromoSchema.extend({ appLink: z.string() }).meta({ id: 'AdminBanner' });
 
 const tags = ['content'];
 const access = { permission: 'content' } as const;

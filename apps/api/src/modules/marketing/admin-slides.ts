@@ -35,8 +35,6 @@ function selectSlides(db: Db) {
     .leftJoin(mediaAr, eq(mediaAr.id, carouselItems.mediaWebArId));
 }
 
-export type SlideRow = Awaited<ReturnType<typeof findSlide>>;
-
 export const listSlides = (db: Db) =>
   selectSlides(db).orderBy(asc(carouselItems.rank), asc(carouselItems.id));
 

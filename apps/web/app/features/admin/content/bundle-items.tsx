@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { inputClass } from './fields';
 
 type Choice = { id: number; nameEn: string; nameAr: string };
-export type BundleChoices = { inventories: Choice[]; templates: Choice[]; templateCategories: Choice[] };
-export type BundleItem = {
+type BundleChoices = { inventories: Choice[]; templates: Choice[]; templateCategories: Choice[] };
+type BundleItem = {
   inventoryId: number | null;
   templateId: number | null;
   templateCategoryId: number | null;
