@@ -149,7 +149,8 @@ const MODULE_SURFACE = {
   // Every staff change writes its audit row in its own transaction (decision 0033).
   staff: ['audit'],
   studio: ['create-product', 'fonts'],
-  templates: ['present', 'render', 'service', 'template-images'],
+  // admin-templates: the bundles desk offers the templates and categories an item may take (issue 21)
+  templates: ['admin-templates', 'present', 'render', 'service', 'template-images'],
   users: ['service'],
   views: ['service'],
   wallet: ['service'],

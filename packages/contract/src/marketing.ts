@@ -8,8 +8,12 @@ const CarouselItemSchema = z.object({
   name: z.string().describe('English name'),
   nameAr: z.string(),
   forwardingURLWeb: z.string().describe('Where a click on the slide leads; empty for none'),
+  backgroundColor: z.string(),
   isActive: z.boolean(),
-  mediaWeb: MediaSchema.nullable(),
+  mediaWeb: MediaSchema.nullable().describe("The English pages' picture"),
+  mediaWebAr: MediaSchema.nullable().describe(
+    "The Arabic pages' picture; never fall back to the English one",
+  ),
 });
 
 const BannerSchema = z.object({
@@ -19,7 +23,8 @@ const BannerSchema = z.object({
   forwardingURLWeb: z.string(),
   forwardingURL: z.string().describe('Link for the mobile apps'),
   backgroundColor: z.string(),
-  media: MediaSchema.nullable(),
+  media: MediaSchema.nullable().describe("The English pages' picture"),
+  mediaAr: MediaSchema.nullable().describe("The Arabic pages' picture; never fall back to the English one"),
 });
 
 const tags = ['marketing'];
@@ -30,7 +35,7 @@ export const marketing = {
     path: '/carousel',
     tags,
     access: 'anyone',
-    summary: 'Active home-page carousel slides, by rank',
+    summary: 'Home-page carousel slides shown now (active, within their dates), by rank',
     query: BaseQuerySchema,
     reply: z.array(CarouselItemSchema),
     refusals: [],
@@ -40,7 +45,7 @@ export const marketing = {
     path: '/banner',
     tags,
     access: 'anyone',
-    summary: 'Active banners, by rank',
+    summary: 'Banners shown now (active, within their dates), by rank',
     query: BaseQuerySchema,
     reply: z.array(BannerSchema),
     refusals: [],

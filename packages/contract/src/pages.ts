@@ -15,8 +15,8 @@ const InfoPageSchema = z
     slug: z.string(),
     titleEn: z.string(),
     titleAr: z.string(),
-    bodyEn: z.string().describe('Plain text; paragraphs are separated by a blank line'),
-    bodyAr: z.string().describe('Plain text; paragraphs are separated by a blank line'),
+    bodyEn: z.string().describe('Sanitised HTML: paragraphs, headings, lists, links, bold and italic'),
+    bodyAr: z.string().describe('Sanitised HTML: paragraphs, headings, lists, links, bold and italic'),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'InfoPage' });

@@ -1,5 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import arAudit from '../locales/ar/admin/audit.json';
+import arContent from '../locales/ar/admin/content.json';
 import arCustomers from '../locales/ar/admin/customers.json';
 import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
@@ -10,6 +11,7 @@ import arRefunds from '../locales/ar/admin/refunds.json';
 import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
 import enAudit from '../locales/en/admin/audit.json';
+import enContent from '../locales/en/admin/content.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
@@ -34,6 +36,7 @@ const en = {
   staff: enStaff,
   audit: enAudit,
   promotions: enPromotions,
+  content: enContent,
 };
 export type AdminMessages = typeof en;
 
@@ -48,6 +51,7 @@ const ar: AdminMessages = {
   staff: arStaff,
   audit: arAudit,
   promotions: arPromotions,
+  content: arContent,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

@@ -14,18 +14,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, paragraphs, updated } = loaderData;
+  const { title, html, updated } = loaderData;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <title>{`${title} | ${t('store.name')}`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-sm text-neutral-600">{t('infoPage.updated', { date: updated })}</p>
-      {/* Text, never HTML: the body is shown exactly as written. */}
-      <div className="mt-8 space-y-4 leading-relaxed text-neutral-800">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <div
+        className="mt-8 space-y-4 leading-relaxed text-neutral-800 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-s-4 [&_blockquote]:ps-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-bold [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+        // The API keeps only text structure and links of what staff wrote (its rich-text sanitiser).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on write and on read
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </main>
   );
 }

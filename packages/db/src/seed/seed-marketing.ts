@@ -12,6 +12,16 @@ import type { MediaWriter } from './media-writer';
 
 const UPDATED_AT = new Date('2026-01-01T00:00:00Z');
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Information pages are stored as HTML (the back office edits them as rich text): one <p> per paragraph. */
+const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
+    .join('');
+
 type Context = {
   writeMedia: MediaWriter;
   artistIds: number[];
@@ -25,9 +35,15 @@ export async function seedMarketing(db: Db, ctx: Context) {
     const mediaWebId = await writeMedia('marketing', `carousel-${rank + 1}`, () =>
       svgToPng(bannerSvg(item.colors[0]!, item.colors[1]!)),
     );
-    await db
-      .insert(carouselItems)
-      .values({ name: item.en, nameAr: item.ar, forwardingURLWeb: item.url, mediaWebId, rank });
+    // The demo pictures carry no words, so one serves both languages.
+    await db.insert(carouselItems).values({
+      name: item.en,
+      nameAr: item.ar,
+      forwardingURLWeb: item.url,
+      mediaWebId,
+      mediaWebArId: mediaWebId,
+      rank,
+    });
   }
   for (const [rank, banner] of BANNERS.entries()) {
     const mediaId = await writeMedia('marketing', `banner-${rank + 1}`, () =>
@@ -40,6 +56,7 @@ export async function seedMarketing(db: Db, ctx: Context) {
       forwardingURL: banner.url,
       backgroundColor: banner.background,
       mediaId,
+      mediaArId: mediaId,
       rank,
     });
   }
@@ -72,6 +89,13 @@ export async function seedMarketing(db: Db, ctx: Context) {
         .values(picked.map((p, i) => ({ collectionId: collection!.id, productId: p.id, rank: i })));
   }
 
-  await db.insert(infoPages).values(INFO_PAGES.map((page) => ({ ...page, updatedAt: UPDATED_AT })));
+  await db.insert(infoPages).values(
+    INFO_PAGES.map((page) => ({
+      ...page,
+      bodyEn: paragraphsHtml(page.bodyEn),
+      bodyAr: paragraphsHtml(page.bodyAr),
+      updatedAt: UPDATED_AT,
+    })),
+  );
   await db.insert(reviews).values(REVIEWS.map((r, rank) => ({ ...r, rank, createdAt: UPDATED_AT })));
 }

@@ -11,6 +11,7 @@ import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
 import { presentInventory } from '../inventory/present';
 import { presentTemplate, presentTemplateCategory } from '../templates/present';
+import { adminBundleRoutes } from './admin-routes';
 import { createBundleDesigns, type DesignOwner } from './designs';
 import { findBundleDetail, listBundles } from './service';
 
@@ -100,4 +101,6 @@ export async function bundleRoutes(
     const uniqueKey = newBundleUniqueKey(randomBytes);
     return { uniqueKey, lines: lines.map((line) => ({ ...line, uniqueKey })) };
   });
+
+  await adminBundleRoutes(app, { db, mediaBase });
 }

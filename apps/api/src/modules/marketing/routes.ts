@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { adminMarketingRoutes } from './admin-routes';
 import { listBanners, listCarouselItems } from './service';
 
 export async function marketingRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
@@ -13,7 +14,11 @@ export async function marketingRoutes(app: FastifyInstance, { db, mediaBase }: M
     marketing.carousel,
     async () => {
       const items = await listCarouselItems(db);
-      return items.map((item) => ({ ...item, mediaWeb: toMedia(item.mediaWeb, mediaBase) }));
+      return items.map((item) => ({
+        ...item,
+        mediaWeb: toMedia(item.mediaWeb, mediaBase),
+        mediaWebAr: toMedia(item.mediaWebAr, mediaBase),
+      }));
     },
     minute,
   );
@@ -23,8 +28,14 @@ export async function marketingRoutes(app: FastifyInstance, { db, mediaBase }: M
     marketing.banners,
     async () => {
       const items = await listBanners(db);
-      return items.map((item) => ({ ...item, media: toMedia(item.media, mediaBase) }));
+      return items.map((item) => ({
+        ...item,
+        media: toMedia(item.media, mediaBase),
+        mediaAr: toMedia(item.mediaAr, mediaBase),
+      }));
     },
     minute,
   );
+
+  await adminMarketingRoutes(app, { db, mediaBase });
 }

@@ -4,6 +4,7 @@ import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { adminTemplateRoutes } from './admin-routes';
 import { renderPrintPng, renderTemplate, templateValues } from './render';
 import { findTemplate } from './service';
 import { loadTemplatePictures, type Purpose } from './template-images';
@@ -50,4 +51,6 @@ export async function templateRoutes(
     const png = await renderPrintPng(html);
     return reply.type('image/png').header('Cache-Control', 'private, max-age=300').send(png);
   });
+
+  await adminTemplateRoutes(app, { db });
 }

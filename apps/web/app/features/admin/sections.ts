@@ -15,6 +15,11 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'discounts', path: '/admin/discounts', permission: 'promotions' },
   { key: 'delivery', path: '/admin/delivery', permission: 'promotions' },
   { key: 'designRequests', path: '/design-requests', permission: 'designRequests' },
+  { key: 'slides', path: '/admin/slides', permission: 'content' },
+  { key: 'banners', path: '/admin/banners', permission: 'content' },
+  { key: 'pages', path: '/admin/pages', permission: 'content' },
+  { key: 'bundles', path: '/admin/bundles', permission: 'catalogue' },
+  { key: 'templates', path: '/admin/templates', permission: 'catalogue' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
 ];

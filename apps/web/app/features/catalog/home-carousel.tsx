@@ -132,6 +132,8 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
             aria-label={t('home.carousel.position', { index: index + 1, count })}
             // overflow-clip, not hidden: a clipping box still grows past its aspect ratio to fit its text.
             className="relative flex aspect-[8/3] w-full shrink-0 snap-start snap-always overflow-clip"
+            // Shown while the picture loads, and around it when it does not fill the slide.
+            style={{ backgroundColor: slide.background }}
           >
             <SlideLink href={slide.href}>
               <ResponsiveImage

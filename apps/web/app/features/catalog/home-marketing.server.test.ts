@@ -35,24 +35,30 @@ describe('home marketing', () => {
         name: 'Desert tones',
         nameAr: 'ألوان الصحراء',
         forwardingURLWeb: '/shop',
+        backgroundColor: '#123456',
         isActive: true,
-        mediaWeb: media('one'),
+        mediaWeb: media('one-en'),
+        mediaWebAr: media('one'),
       },
       {
         id: 2,
         name: 'No picture',
         nameAr: 'بلا صورة',
         forwardingURLWeb: '',
+        backgroundColor: '#123456',
         isActive: true,
-        mediaWeb: null,
+        mediaWeb: media('two-en'),
+        mediaWebAr: null,
       },
       {
         id: 3,
         name: 'Outside',
         nameAr: 'خارج',
         forwardingURLWeb: 'https://x.example',
+        backgroundColor: 'nope',
         isActive: true,
-        mediaWeb: media('three'),
+        mediaWeb: null,
+        mediaWebAr: media('three'),
       },
     ],
     '/banner': [
@@ -63,16 +69,26 @@ describe('home marketing', () => {
         forwardingURLWeb: '/shop/artists',
         forwardingURL: '',
         backgroundColor: 'red;background:url(x)',
-        media: media('seven'),
+        media: media('seven-en'),
+        mediaAr: media('seven-ar'),
       },
     ],
   });
 
-  it('keeps the slides that have a picture, named and linked in the page language', async () => {
+  it('keeps the slides that have a picture in the page language, named and linked in it', async () => {
     expect(await loadCarousel(api, 'ar')).toEqual([
-      { id: 1, name: 'ألوان الصحراء', href: '/ar/shop', image: media('one').url },
-      { id: 3, name: 'خارج', href: null, image: media('three').url },
+      { id: 1, name: 'ألوان الصحراء', href: '/ar/shop', image: media('one').url, background: '#123456' },
+      { id: 3, name: 'خارج', href: null, image: media('three').url, background: '#f5f5f5' },
     ]);
+    expect((await loadCarousel(api, 'en')).map((slide) => [slide.id, slide.image])).toEqual([
+      [1, media('one-en').url],
+      [2, media('two-en').url],
+    ]);
+  });
+
+  it('never shows an Arabic page the English picture of a banner, nor the other way round', async () => {
+    expect((await loadBanners(api, 'ar'))[0]?.image).toEqual(media('seven-ar').url);
+    expect((await loadBanners(api, 'en'))[0]?.image).toEqual(media('seven-en').url);
   });
 
   it('gives banners a safe background colour', async () => {

@@ -1,4 +1,4 @@
-// Bodies are plain paragraphs separated by blank lines; the web renders them as text, never as HTML.
+// Bodies are plain paragraphs separated by blank lines; the seed stores each as an HTML paragraph.
 export const INFO_PAGES = [
   {
     slug: 'contact-us',
