@@ -15,6 +15,11 @@ export const adminRoutes = [
     route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
+    route('blank-items', 'routes/admin-blank-items.tsx'),
+    route('blank-items/new', 'routes/admin-blank-item-new.tsx'),
+    route('blank-items/:id', 'routes/admin-blank-item.tsx'),
+    route('colours', 'routes/admin-colours.tsx'),
+    route('sizes', 'routes/admin-sizes.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),

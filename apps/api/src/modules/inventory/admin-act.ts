@@ -3,10 +3,28 @@ import type { Tx } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
 import { DomainError } from '@seed/domain/errors';
 import { inArray } from 'drizzle-orm';
-import { recordAudit } from '../staff/audit';
 
-/** Who changes the catalogue, and in which request: each change writes its audit row with them. */
-export type CatalogueAct = { staffId: number; requestId: string };
+type AuditRow = {
+  staffId: number;
+  action: string;
+  recordType: string;
+  recordId: number;
+  before: unknown;
+  after: unknown;
+  reason: null;
+  requestId: string;
+};
+
+/**
+ * Who changes the catalogue, in which request, and the staff module's audit writer. The writer is handed in
+ * by the routes: the staff module reaches inventory (through users and carts), so inventory's services must
+ * not import it back.
+ */
+export type CatalogueAct = {
+  staffId: number;
+  requestId: string;
+  recordAudit: (tx: Tx, row: AuditRow) => Promise<void>;
+};
 
 /**
  * The end of every change of the desk, inside its transaction: the audit row, then the notice that drops the
@@ -18,7 +36,7 @@ export async function recordCatalogueChange(
   change: { action: string; recordType: string; recordId: number; before: unknown; after: unknown },
   inventoryIds: readonly number[],
 ) {
-  await recordAudit(tx, { ...change, staffId: act.staffId, requestId: act.requestId, reason: null });
+  await act.recordAudit(tx, { ...change, staffId: act.staffId, requestId: act.requestId, reason: null });
   await announceChange(tx, [cacheTags.catalogue, ...inventoryIds.map(cacheTags.inventory)]);
 }
 

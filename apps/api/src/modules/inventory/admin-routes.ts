@@ -4,20 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { listNamedCategoryLinks } from '../categories/service';
+import { recordAudit } from '../staff/audit';
 import type { CatalogueAct } from './admin-act';
 import { addSide, blankItemDetail, removeSide, saveVariants, setMockup, updateSide } from './admin-parts';
-import {
-  createBlankItem,
-  findBlankItems,
-  listCategoryLinks,
-  setBlankItemActive,
-  updateBlankItem,
-} from './admin-service';
+import { createBlankItem, findBlankItems, setBlankItemActive, updateBlankItem } from './admin-service';
 import { listAllColors, listAllSizes, saveColor, saveSize } from './admin-swatches';
 
 const actOf = (request: { user: { id: number }; id: string }): CatalogueAct => ({
   staffId: request.user.id,
   requestId: request.id,
+  recordAudit,
 });
 
 /** The back office's blank items desk (merchandisers): items, their variants and sides, colours and sizes. */
@@ -32,7 +29,7 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
     const [colors, sizes, categoryLinks] = await Promise.all([
       listAllColors(db),
       listAllSizes(db),
-      listCategoryLinks(db),
+      listNamedCategoryLinks(db),
     ]);
     return { colors, sizes, categoryLinks };
   });

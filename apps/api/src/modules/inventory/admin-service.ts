@@ -1,13 +1,13 @@
 import type { BlankItemBody } from '@seed/contract/admin-blank-items';
 import type { Db, Tx } from '@seed/db/client';
 import { colorsToSizes, inventories, inventoryToCategories, sides } from '@seed/db/schema/inventory';
-import { categories, categoriesToSubcategories, subCategories } from '@seed/db/schema/taxonomy';
 import { assertSellable } from '@seed/domain/blank-item';
 import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
 import type { PrintingType } from '@seed/domain/print-position';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
+import { findCategoryLinks } from '../categories/service';
 import { blankItemNotFound, type CatalogueAct, recordCatalogueChange } from './admin-act';
 
 export type BlankItemFilters = {
@@ -73,22 +73,6 @@ export async function findBlankItems(db: Db, filters: BlankItemFilters, paging: 
   return { ...pageOf(rows, paging), total: counted?.total ?? 0 };
 }
 
-/** Every category link a blank item may be listed under, with both names of its category and subcategory. */
-export function listCategoryLinks(db: Db) {
-  return db
-    .select({
-      id: categoriesToSubcategories.id,
-      categoryEn: categories.nameEn,
-      categoryAr: categories.nameAr,
-      subcategoryEn: subCategories.nameEn,
-      subcategoryAr: subCategories.nameAr,
-    })
-    .from(categoriesToSubcategories)
-    .innerJoin(categories, eq(categories.id, categoriesToSubcategories.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, categoriesToSubcategories.subCategoryId))
-    .orderBy(asc(categories.nameEn), asc(subCategories.nameEn));
-}
-
 /** The item's own columns from what staff typed; the body's names are the spec's, the table's are older. */
 function columnsOf(body: BlankItemBody) {
   const { printingTypes, designRequests, categoryLinkIds: _links, ...rest } = body;
@@ -98,10 +82,7 @@ function columnsOf(body: BlankItemBody) {
 async function setCategoryLinks(tx: Tx, inventoryId: number, linkIds: readonly number[]) {
   const wanted = [...new Set(linkIds)];
   if (wanted.length > 0) {
-    const found = await tx
-      .select({ id: categoriesToSubcategories.id })
-      .from(categoriesToSubcategories)
-      .where(inArray(categoriesToSubcategories.id, wanted));
+    const found = await findCategoryLinks(tx, wanted);
     const missing = wanted.find((id) => !found.some((row) => row.id === id));
     if (missing !== undefined) {
       throw new DomainError('NOT_FOUND', `Category link ${missing} not found`, {

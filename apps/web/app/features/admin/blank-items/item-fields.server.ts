@@ -1,0 +1,53 @@
+import { type BlankItemBody, BlankItemBodySchema } from '@seed/contract/admin-blank-items';
+import { parseSizeGuideRows } from '@seed/domain/blank-item';
+import { parseKwdText } from '@seed/domain/customer-account';
+import { PRINTING_TYPES } from '@seed/domain/print-position';
+
+/** What is wrong with a form: the fields to fix, each shown in its own words, and a size guide's bad line. */
+export type FieldProblem = { fields: string[]; line?: number };
+
+const SIZE_GUIDE_HEAD = [
+  { key: 'chest', label: 'Chest', labelAr: 'الصدر' },
+  { key: 'length', label: 'Length', labelAr: 'الطول' },
+];
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** Amounts are typed in KWD ("5.500") and travel in fils; a text that is not an amount is refused by zod. */
+export const filsOf = (text: string) => parseKwdText(text) ?? Number.NaN;
+
+/**
+ * The details form as the API's body. The size guide is two text areas (one size a line), read by the same
+ * rule everywhere; no rows in either means no guide.
+ */
+export function readItemFields(form: FormData): { body: BlankItemBody } | { problem: FieldProblem } {
+  const text = (name: string) => String(form.get(name) ?? '');
+  const centimeters = parseSizeGuideRows(text('sizeGuideCm'));
+  const inches = parseSizeGuideRows(text('sizeGuideIn'));
+  if ('badLine' in centimeters || 'badLine' in inches) {
+    const line = 'badLine' in centimeters ? centimeters.badLine : 'badLine' in inches ? inches.badLine : 0;
+    return { problem: { fields: ['sizeGuide'], line } };
+  }
+  const guided = centimeters.rows.length > 0 || inches.rows.length > 0;
+  const parsed = BlankItemBodySchema.safeParse({
+    nameEn: text('nameEn'),
+    nameAr: text('nameAr'),
+    descriptionEn: text('descriptionEn'),
+    descriptionAr: text('descriptionAr'),
+    price: filsOf(text('price')),
+    weight: numberOf(text('weight')),
+    printingTypes: PRINTING_TYPES.filter((type) => form.getAll('printingTypes').includes(type)),
+    backPrint: form.has('backPrint'),
+    pocketPrint: form.has('pocketPrint'),
+    designRequests: form.has('designRequests'),
+    minDiagonal: numberOf(text('minDiagonal')),
+    maxDiagonal: numberOf(text('maxDiagonal')),
+    minFontSize: numberOf(text('minFontSize')),
+    maxFontSize: numberOf(text('maxFontSize')),
+    sizeGuide: guided ? { head: SIZE_GUIDE_HEAD, centimeters: centimeters.rows, inches: inches.rows } : null,
+    categoryLinkIds: form.getAll('categoryLinkIds').map((value) => Number(value)),
+    rank: numberOf(text('rank') || '0'),
+  });
+  if (parsed.success) return { body: parsed.data };
+  return { problem: { fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] } };
+}
