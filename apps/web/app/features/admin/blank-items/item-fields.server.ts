@@ -24,11 +24,12 @@ export function readItemFields(form: FormData): { body: BlankItemBody } | { prob
   const text = (name: string) => String(form.get(name) ?? '');
   const centimeters = parseSizeGuideRows(text('sizeGuideCm'));
   const inches = parseSizeGuideRows(text('sizeGuideIn'));
-  if ('badLine' in centimeters || 'badLine' in inches) {
-    const line = 'badLine' in centimeters ? centimeters.badLine : 'badLine' in inches ? inches.badLine : 0;
-    return { problem: { fields: ['sizeGuide'], line } };
-  }
-  const guided = centimeters.rows.length > 0 || inches.rows.length > 0;
+  // A bad line is told with the other fields' problems, so one submission shows everything to fix.
+  const badLine =
+    'badLine' in centimeters ? centimeters.badLine : 'badLine' in inches ? inches.badLine : null;
+  const cm = 'rows' in centimeters ? centimeters.rows : [];
+  const inch = 'rows' in inches ? inches.rows : [];
+  const guided = cm.length > 0 || inch.length > 0;
   const parsed = BlankItemBodySchema.safeParse({
     nameEn: text('nameEn'),
     nameAr: text('nameAr'),
@@ -44,10 +45,12 @@ export function readItemFields(form: FormData): { body: BlankItemBody } | { prob
     maxDiagonal: numberOf(text('maxDiagonal')),
     minFontSize: numberOf(text('minFontSize')),
     maxFontSize: numberOf(text('maxFontSize')),
-    sizeGuide: guided ? { head: SIZE_GUIDE_HEAD, centimeters: centimeters.rows, inches: inches.rows } : null,
+    sizeGuide: guided ? { head: SIZE_GUIDE_HEAD, centimeters: cm, inches: inch } : null,
     categoryLinkIds: form.getAll('categoryLinkIds').map((value) => Number(value)),
     rank: numberOf(text('rank') || '0'),
   });
+  const fields = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]));
+  if (badLine !== null) return { problem: { fields: [...new Set(['sizeGuide', ...fields])], line: badLine } };
   if (parsed.success) return { body: parsed.data };
-  return { problem: { fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] } };
+  return { problem: { fields: [...new Set(fields)] } };
 }

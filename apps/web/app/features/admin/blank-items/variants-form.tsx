@@ -31,7 +31,7 @@ export function VariantsForm({
   }
   const garmentColours = options.colors.filter((colour) => colour.type === 'GARMENT');
   return (
-    <Form method="post" className="flex flex-col gap-3">
+    <Form method="post" className="flex flex-col gap-3" aria-labelledby="item-variants">
       <input type="hidden" name="action" value="variants" />
       <p id="variants-hint" className="text-sm text-neutral-700">
         {t('admin.blankItems.variantsHint')}
