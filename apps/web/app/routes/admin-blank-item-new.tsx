@@ -52,6 +52,7 @@ export default function AdminBlankItemNew({ loaderData, actionData, params }: Ro
         values={NEW_ITEM}
         options={loaderData.options}
         problem={actionData?.problem ?? null}
+        typed={actionData?.problem?.typed ?? null}
         submit={t('admin.blankItems.create')}
         lang={params.lang}
       />

@@ -110,6 +110,7 @@ export default function AdminBlankItem({ loaderData, actionData, params }: Route
             values={detail}
             options={options}
             problem={of('details')}
+            typed={of('details')?.typed ?? null}
             submit={t('admin.blankItems.save')}
             lang={params.lang}
           />

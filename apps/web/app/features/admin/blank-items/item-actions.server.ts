@@ -78,7 +78,7 @@ async function call(run: Run, action: ItemAction, form: FormData): Promise<Outco
   });
   if (action === 'details') {
     const read = readItemFields(form);
-    if ('problem' in read) return problem(read.problem.fields, { line: read.problem.line });
+    if ('problem' in read) return problem(read.problem.fields, read.problem);
     await api.call(adminBlankItems.update, { params: { id }, body: read.body });
     return { done: 'details' };
   }

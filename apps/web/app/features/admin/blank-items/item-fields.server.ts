@@ -3,8 +3,19 @@ import { parseSizeGuideRows } from '@seed/domain/blank-item';
 import { parseKwdText } from '@seed/domain/customer-account';
 import { PRINTING_TYPES } from '@seed/domain/print-position';
 
-/** What is wrong with a form: the fields to fix, each shown in its own words, and a size guide's bad line. */
-export type FieldProblem = { fields: string[]; line?: number };
+/**
+ * What is wrong with a form: the fields to fix, each shown in its own words, a size guide's bad line, and what
+ * was typed (every field's values) so the form comes back as it was sent.
+ */
+export type FieldProblem = { fields: string[]; line?: number; typed?: Record<string, string[]> };
+
+const typedOf = (form: FormData) => {
+  const typed: Record<string, string[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') typed[name] = [...(typed[name] ?? []), value];
+  }
+  return typed;
+};
 
 const SIZE_GUIDE_HEAD = [
   { key: 'chest', label: 'Chest', labelAr: 'الصدر' },
@@ -50,7 +61,10 @@ export function readItemFields(form: FormData): { body: BlankItemBody } | { prob
     rank: numberOf(text('rank') || '0'),
   });
   const fields = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]));
-  if (badLine !== null) return { problem: { fields: [...new Set(['sizeGuide', ...fields])], line: badLine } };
+  const typed = typedOf(form);
+  if (badLine !== null) {
+    return { problem: { fields: [...new Set(['sizeGuide', ...fields])], line: badLine, typed } };
+  }
   if (parsed.success) return { body: parsed.data };
-  return { problem: { fields: [...new Set(fields)] } };
+  return { problem: { fields: [...new Set(fields)], typed } };
 }

@@ -33,8 +33,12 @@ export const NEW_ITEM: ItemValues = {
   rank: 0,
 };
 
+/** What was typed in a form that came back with problems: each field's values, so nothing typed is lost. */
+export type TypedFields = Record<string, string[]>;
+
 type Props = {
   values: ItemValues;
+  typed: TypedFields | null;
   options: Options;
   problem: FieldProblem | null;
   submit: string;
@@ -42,8 +46,11 @@ type Props = {
 };
 
 /** The details of a blank item, in both languages; a plain POST form, so it works without scripts. */
-export function ItemForm({ values, options, problem, submit, lang }: Props) {
+export function ItemForm({ values, options, problem, submit, lang, typed }: Props) {
   const { t } = useTranslation();
+  // Without scripts the page is rendered again after a refused submission: it shows what was typed.
+  const shown = (name: string, value: string | number) => (typed ? (typed[name]?.[0] ?? '') : value);
+  const ticked = (name: string, value: boolean) => (typed ? name in typed : value);
   const invalid = (name: string) => problem?.fields.includes(name) || undefined;
   const field = (name: keyof ItemValues, input: React.ReactNode) => (
     <div className="flex flex-col gap-1 text-sm">
@@ -64,7 +71,7 @@ export function ItemForm({ values, options, problem, submit, lang }: Props) {
       <input
         id={`field-${name}`}
         name={name}
-        defaultValue={value}
+        defaultValue={shown(name, value)}
         aria-invalid={invalid(name)}
         aria-describedby={invalid(name) ? `${name}-error` : undefined}
         className={inputClass}
@@ -79,14 +86,14 @@ export function ItemForm({ values, options, problem, submit, lang }: Props) {
         name={name}
         dir={dir}
         rows={3}
-        defaultValue={values[name]}
+        defaultValue={shown(name, values[name])}
         maxLength={5000}
         className={inputClass}
       />,
     );
   const check = (name: 'backPrint' | 'pocketPrint' | 'designRequests') => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} defaultChecked={values[name]} />
+      <input type="checkbox" name={name} defaultChecked={ticked(name, values[name])} />
       {t(`admin.blankItems.fields.${name}`)}
     </label>
   );
@@ -100,7 +107,7 @@ export function ItemForm({ values, options, problem, submit, lang }: Props) {
         name={name}
         dir="ltr"
         rows={4}
-        defaultValue={sizeGuideRowsText(rows)}
+        defaultValue={shown(name, sizeGuideRowsText(rows))}
         aria-describedby="size-guide-hint"
         aria-invalid={invalid('sizeGuide')}
         className={`${inputClass} font-mono`}
@@ -129,7 +136,9 @@ export function ItemForm({ values, options, problem, submit, lang }: Props) {
               type="checkbox"
               name="printingTypes"
               value={type}
-              defaultChecked={values.printingTypes.includes(type)}
+              defaultChecked={
+                typed ? (typed.printingTypes ?? []).includes(type) : values.printingTypes.includes(type)
+              }
             />
             {t(`admin.blankItems.techniques.${type}`)}
           </label>
@@ -150,7 +159,7 @@ export function ItemForm({ values, options, problem, submit, lang }: Props) {
             name="categoryLinkIds"
             multiple
             size={Math.min(6, options.categoryLinks.length)}
-            defaultValue={values.categoryLinkIds.map(String)}
+            defaultValue={typed ? (typed.categoryLinkIds ?? []) : values.categoryLinkIds.map(String)}
             className={inputClass}
           >
             {options.categoryLinks.map((link) => (
