@@ -107,6 +107,7 @@ test('a merchandiser builds a blank item in Arabic, and a shopper customises and
   const front = page.getByRole('form', { name: 'الوجه: الأمام' });
   const picture = front.getByRole('img', { name: 'الوجه: الأمام' });
   await expect(front.getByTestId('print-area-frame')).toBeVisible();
+  await picture.scrollIntoViewIfNeeded();
   const box = await picture.boundingBox();
   if (!box) throw new Error('no side picture');
   const scale = box.width / 600;

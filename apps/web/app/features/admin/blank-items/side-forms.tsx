@@ -197,7 +197,13 @@ export function SideForms({ detail, colours, lang, problem }: Props) {
           </Form>
         </div>
       ))}
-      <SideForm side={null} problem={mine('side', '')} title={t('admin.blankItems.addSide')} />
+      {/* Keyed by the count of sides: once one is added, the blank form starts over instead of keeping its entries. */}
+      <SideForm
+        key={`new-side-${detail.sides.length}`}
+        side={null}
+        problem={mine('side', '')}
+        title={t('admin.blankItems.addSide')}
+      />
     </div>
   );
 }
