@@ -130,7 +130,8 @@ test('a merchandiser builds a blank item in Arabic, and a shopper customises and
   await page.getByRole('button', { name: 'اعرضها للبيع' }).click();
   await expect(page.getByRole('status')).toHaveText('القطعة الخام معروضة للبيع الآن.');
   await expect(page.getByText('هذه القطعة معروضة للبيع')).toBeVisible();
-  expect(staff.errors).toEqual([]);
+  // The two refused forms above answer 400 on purpose (the page shows why); nothing else may fail.
+  expect(staff.errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   await page.goto(itemUrl.replace('/ar/', '/en/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Trial shirt ${tag}`);
   await expectAccessible(page);
