@@ -38,6 +38,7 @@ import { designRequestRoutes } from './modules/design-requests/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminBlankItemRoutes } from './modules/inventory/admin-routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { createMailer } from './modules/mail/create-mailer';
@@ -141,6 +142,7 @@ export async function apiPlugin(
   await app.register(pageRoutes, modules);
   await app.register(topicRoutes, modules);
   await app.register(inventoryRoutes, modules);
+  await app.register(adminBlankItemRoutes, modules);
   await app.register(embroideryRoutes, modules);
   await app.register(productRoutes, { ...modules, store, views });
   await app.register(collectionRoutes, modules);

@@ -31,6 +31,11 @@ export const adminRoutes = [
     route('bundles/:id', 'routes/admin-bundle.tsx'),
     route('templates', 'routes/admin-templates.tsx'),
     route('templates/:id', 'routes/admin-template.tsx'),
+    route('blank-items', 'routes/admin-blank-items.tsx'),
+    route('blank-items/new', 'routes/admin-blank-item-new.tsx'),
+    route('blank-items/:id', 'routes/admin-blank-item.tsx'),
+    route('colours', 'routes/admin-colours.tsx'),
+    route('sizes', 'routes/admin-sizes.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),

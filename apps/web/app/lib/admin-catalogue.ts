@@ -1,5 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import arAudit from '../locales/ar/admin/audit.json';
+import arBlankItems from '../locales/ar/admin/blank-items.json';
 import arContent from '../locales/ar/admin/content.json';
 import arCustomers from '../locales/ar/admin/customers.json';
 import arHome from '../locales/ar/admin/home.json';
@@ -11,6 +12,7 @@ import arRefunds from '../locales/ar/admin/refunds.json';
 import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
 import enAudit from '../locales/en/admin/audit.json';
+import enBlankItems from '../locales/en/admin/blank-items.json';
 import enContent from '../locales/en/admin/content.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
@@ -37,6 +39,7 @@ const en = {
   audit: enAudit,
   promotions: enPromotions,
   content: enContent,
+  blankItems: enBlankItems,
 };
 export type AdminMessages = typeof en;
 
@@ -52,6 +55,7 @@ const ar: AdminMessages = {
   audit: arAudit,
   promotions: arPromotions,
   content: arContent,
+  blankItems: arBlankItems,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

@@ -67,6 +67,8 @@ export const colors = pgTable('colors', {
   nameEn: varchar({ length: 60 }).notNull(),
   nameAr: varchar({ length: 60 }).notNull(),
   type: colorType().notNull().default('GARMENT'),
+  // Display order in the back office's pickers and a new item's colour order.
+  rank: integer().notNull().default(0),
 });
 
 export const sizes = pgTable('sizes', {

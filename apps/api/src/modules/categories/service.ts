@@ -82,3 +82,19 @@ export async function findCategoryLinks(db: Db, linkIds: SQLWrapper | number[]) 
     .from(categoriesToSubcategories)
     .where(inArray(categoriesToSubcategories.id, linkIds));
 }
+
+/** Every category link a blank item may be listed under, with both names of its category and subcategory. */
+export function listNamedCategoryLinks(db: Db) {
+  return db
+    .select({
+      id: categoriesToSubcategories.id,
+      categoryEn: categories.nameEn,
+      categoryAr: categories.nameAr,
+      subcategoryEn: subCategories.nameEn,
+      subcategoryAr: subCategories.nameAr,
+    })
+    .from(categoriesToSubcategories)
+    .innerJoin(categories, eq(categories.id, categoriesToSubcategories.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, categoriesToSubcategories.subCategoryId))
+    .orderBy(asc(categories.nameEn), asc(subCategories.nameEn));
+}

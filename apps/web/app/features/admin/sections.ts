@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'giftCards', path: '/admin/gift-cards', permission: 'promotions' },
   { key: 'discounts', path: '/admin/discounts', permission: 'promotions' },
   { key: 'delivery', path: '/admin/delivery', permission: 'promotions' },
+  { key: 'blankItems', path: '/admin/blank-items', permission: 'catalogue' },
   { key: 'designRequests', path: '/design-requests', permission: 'designRequests' },
   { key: 'slides', path: '/admin/slides', permission: 'content' },
   { key: 'banners', path: '/admin/banners', permission: 'content' },
