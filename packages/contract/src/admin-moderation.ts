@@ -48,7 +48,9 @@ export const ArtworkDecisionSchema = z
 export const ModerationArtworkSchema = ModerationArtworkCardSchema.extend({
   description: z.string(),
   descriptionAr: z.string(),
-  placement: ArtworkPlacementSchema.nullable().describe('Where the artist put it; null is centred on the front'),
+  placement: ArtworkPlacementSchema.nullable().describe(
+    'Where the artist put it; null is centred on the front',
+  ),
   products: z
     .array(z.object({ id, nameEn: z.string(), nameAr: z.string(), media: MediaSchema.nullable() }))
     .describe('The products it makes, one per blank item'),

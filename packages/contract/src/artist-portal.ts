@@ -133,7 +133,11 @@ export const ShopEditBodySchema = z.strictObject({
   myselfAr: text(2000).default(''),
   jobEn: text(120).default(''),
   jobAr: text(120).default(''),
-  avatarMediaId: id.positive().nullable().optional().describe('An image you uploaded; null removes the photo'),
+  avatarMediaId: id
+    .positive()
+    .nullable()
+    .optional()
+    .describe('An image you uploaded; null removes the photo'),
   backgroundMediaId: id
     .positive()
     .nullable()

@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@seed/domain/artwork-review';
 import { relations } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ModerationReason } from '@seed/domain/artwork-review';
 import { media } from './media';
 import { users } from './users';
 

@@ -1,3 +1,5 @@
+import type { ArtworkPlacement } from '@seed/domain/artwork-placement';
+import { ARTWORK_DECISIONS, ARTWORK_SET_ASIDE, type ModerationReason } from '@seed/domain/artwork-review';
 import { relations } from 'drizzle-orm';
 import {
   boolean,
@@ -12,8 +14,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ArtworkPlacement } from '@seed/domain/artwork-placement';
-import { ARTWORK_DECISIONS, ARTWORK_SET_ASIDE, type ModerationReason } from '@seed/domain/artwork-review';
 import { artists } from './artists';
 import { media } from './media';
 import { users } from './users';

@@ -7,12 +7,12 @@ import { DomainError } from '@seed/domain/errors';
 import { readVariant } from '@seed/media/read-image';
 import { deleteImage, type SavedImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
-import { findArtistArtwork, reviseArtwork } from '../artworks/artist-edits';
 import { findActiveTopicIds } from '../artworks/artist-artworks';
+import { findArtistArtwork, reviseArtwork } from '../artworks/artist-edits';
 import { findPrintTargets } from '../inventory/print-targets';
 import { findMediaRows, findOwnedMedia, recordGeneratedMedia } from '../media/service';
-import { createOwnedProducts } from '../products/owned-products';
 import { listArtistProducts, reviseArtistProducts } from '../products/artist-products';
+import { createOwnedProducts } from '../products/owned-products';
 import { ARTWORK_MARGIN_FILS, type Artist, renderPhotos } from './publish';
 
 type Deps = { db: Db; store: MediaStore };
@@ -26,7 +26,9 @@ const ALL = { limit: 500, offset: 0 };
 function productTexts(artist: Artist, titles: { title: string; titleAr: string }, target: Target) {
   const nameEn = `${titles.title} ${target.nameEn}`;
   const nameAr = `${target.nameAr} ${titles.titleAr}`;
-  const searchText = normalizeSearchText(`${nameEn} ${nameAr} ${artist.displayNameEn} ${artist.displayNameAr}`);
+  const searchText = normalizeSearchText(
+    `${nameEn} ${nameAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
+  );
   return { nameEn, nameAr, searchText };
 }
 
@@ -83,17 +85,29 @@ export async function editArtwork(deps: Deps, owner: Owner, id: number, body: Ar
   const known = await findActiveTopicIds(db, topicIds);
   const unknownTopic = topicIds.find((topicId) => !known.includes(topicId));
   if (unknownTopic !== undefined) {
-    throw new DomainError('INVALID_DATA', `Unknown topic ${unknownTopic}`, { reason: 'ARTWORK_TOPIC_UNKNOWN' });
+    throw new DomainError('INVALID_DATA', `Unknown topic ${unknownTopic}`, {
+      reason: 'ARTWORK_TOPIC_UNKNOWN',
+    });
   }
   const products = (await listArtistProducts(db, artist.id, { artworkId: id, ...ALL })).items;
-  const targets = await targetsFor(db, [...new Set(products.map((product) => product.inventoryId))], body.placement.side);
+  const targets = await targetsFor(
+    db,
+    [...new Set(products.map((product) => product.inventoryId))],
+    body.placement.side,
+  );
   const redraw = body.mediaId !== current.mediaId || !samePlacement(body.placement, current.placement);
   const ordered = products.flatMap((product) => {
     const target = targets.get(product.inventoryId);
     return target ? [{ product, target }] : [];
   });
   const photos = redraw
-    ? await renderPhotos(store, await readArt(deps, body.mediaId), ordered.map((row) => row.target), current.slug, body.placement)
+    ? await renderPhotos(
+        store,
+        await readArt(deps, body.mediaId),
+        ordered.map((row) => row.target),
+        current.slug,
+        body.placement,
+      )
     : [];
   await withPhotos(deps, photos, async (tx) => {
     const photoIds = await recordGeneratedMedia(tx, photos);
@@ -105,7 +119,9 @@ export async function editArtwork(deps: Deps, owner: Owner, id: number, body: Ar
       topicIds,
       mediaId: body.mediaId,
       placement: body.placement,
-      searchText: normalizeSearchText(`${body.title} ${body.titleAr} ${artist.displayNameEn} ${artist.displayNameAr}`),
+      searchText: normalizeSearchText(
+        `${body.title} ${body.titleAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
+      ),
     });
     await reviseArtistProducts(
       tx,
@@ -136,7 +152,9 @@ export async function addArtworkProducts(deps: Deps, owner: Owner, id: number, i
   const { artist } = owner;
   const artwork = await findArtistArtwork(db, artist.id, id);
   const used = new Set(
-    (await listArtistProducts(db, artist.id, { artworkId: id, ...ALL })).items.map((product) => product.inventoryId),
+    (await listArtistProducts(db, artist.id, { artworkId: id, ...ALL })).items.map(
+      (product) => product.inventoryId,
+    ),
   );
   const wanted = [...new Set(inventoryIds)];
   const again = wanted.find((itemId) => used.has(itemId));
@@ -148,7 +166,13 @@ export async function addArtworkProducts(deps: Deps, owner: Owner, id: number, i
   }
   const byId = await targetsFor(db, wanted, artwork.placement.side);
   const targets = wanted.flatMap((itemId) => byId.get(itemId) ?? []);
-  const photos = await renderPhotos(store, await readArt(deps, artwork.mediaId), targets, artwork.slug, artwork.placement);
+  const photos = await renderPhotos(
+    store,
+    await readArt(deps, artwork.mediaId),
+    targets,
+    artwork.slug,
+    artwork.placement,
+  );
   return withPhotos(deps, photos, async (tx) => {
     const photoIds = await recordGeneratedMedia(tx, photos);
     const productIds = await createOwnedProducts(

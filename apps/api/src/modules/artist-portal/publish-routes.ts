@@ -33,5 +33,4 @@ export async function artworkPublishingRoutes(
     // Each blank item costs an image composed and encoded three times.
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
-
 }

@@ -60,7 +60,10 @@ export async function artistPortalRoutes(app: FastifyInstance, { db, mediaBase }
     const page = await listArtistArtworks(db, artist.id, paging);
     // The latest decision of each, with its reason: what the artist needs to know of a refusal.
     const latest = new Map<number, Awaited<ReturnType<typeof listDecisions>>[number]>();
-    for (const row of await listDecisions(db, page.items.map((artwork) => artwork.id)))
+    for (const row of await listDecisions(
+      db,
+      page.items.map((artwork) => artwork.id),
+    ))
       if (!latest.has(row.artworkId)) latest.set(row.artworkId, row);
     return namedPage('artworks', page, (row) => {
       const decision = latest.get(row.id);

@@ -7,7 +7,8 @@ const TEXTS = {
   en: {
     subject: { APPROVED: 'Welcome: you are now an artist of the store', REJECTED: 'Your artist application' },
     body: {
-      APPROVED: 'Our moderators approved your application. Your artist portal is open: publish your first artwork.',
+      APPROVED:
+        'Our moderators approved your application. Your artist portal is open: publish your first artwork.',
       REJECTED: 'Our moderators could not approve your application this time. You may apply again.',
     },
     reason: 'Reason:',

@@ -37,7 +37,6 @@ export async function artistRequestRoutes(app: FastifyInstance, { db, mediaBase 
     const page = await listArtistRequests(db, { status: request.query.status, ...paging });
     return namedPage('artistRequests', page, present);
   });
-
 }
 
 /** The moderators' answer to a request, and the applicant's e-mail about it (decision 0046). */
@@ -54,7 +53,11 @@ export async function artistRequestReviewRoutes(
     // After the commit: the answer stands even when the mail server is away, and the profile shows it.
     const contact = await findContact(db, reviewed.user.id);
     if (contact && reviewed.status !== 'PENDING') {
-      const decision = { status: reviewed.status, reasonCode: reviewed.reasonCode, note: reviewed.reviewNote };
+      const decision = {
+        status: reviewed.status,
+        reasonCode: reviewed.reasonCode,
+        note: reviewed.reviewNote,
+      };
       await mailer
         .send(artistRequestDecisionMail(contact, decision, publicUrl))
         .catch((error: unknown) => request.log.warn({ err: error }, 'artist request mail not sent'));

@@ -82,6 +82,7 @@ export async function reviseArtwork(tx: Db, artistId: number, id: number, revisi
     .set({ ...values, ...(backToQueue ? { isApproved: false, setAside: null } : {}) })
     .where(eq(artworks.id, id));
   await tx.delete(artworkTopics).where(eq(artworkTopics.artworkId, id));
-  if (topicIds.length > 0) await tx.insert(artworkTopics).values(topicIds.map((topicId) => ({ artworkId: id, topicId })));
+  if (topicIds.length > 0)
+    await tx.insert(artworkTopics).values(topicIds.map((topicId) => ({ artworkId: id, topicId })));
   return { before, after: backToQueue ? ('WAITING' as const) : before };
 }

@@ -22,7 +22,10 @@ const ALL_PRODUCTS = { limit: 500, offset: 0 };
 type Options = ModuleOptions & { mailer: Mailer; publicUrl: string };
 
 /** The moderation desk's artworks (decision 0046): the queue, one artwork, and the decisions on it. */
-export async function artworkModerationRoutes(app: FastifyInstance, { db, mediaBase, mailer, publicUrl }: Options) {
+export async function artworkModerationRoutes(
+  app: FastifyInstance,
+  { db, mediaBase, mailer, publicUrl }: Options,
+) {
   // Artists by id, each without the account id staff do not need; every artwork has its artist (a foreign key).
   const artistsOf = async (ids: number[]) => {
     const rows = await findArtistAccounts(db, ids);
@@ -49,14 +52,18 @@ export async function artworkModerationRoutes(app: FastifyInstance, { db, mediaB
   serve(app, adminModeration.artwork, async (request) => {
     const { id } = request.params;
     const found = await findArtworkInReview(db, id);
-    if (!found) throw new DomainError('NOT_FOUND', `Artwork ${id} not found`, { reason: 'ARTWORK_NOT_FOUND' });
+    if (!found)
+      throw new DomainError('NOT_FOUND', `Artwork ${id} not found`, { reason: 'ARTWORK_NOT_FOUND' });
     const { artistId, decisions, ...artwork } = found;
     const { artist } = (await artistsOf([artistId]))(artistId);
     const products = await listArtistProducts(db, artistId, { artworkId: id, ...ALL_PRODUCTS });
     const staff = new Map(
-      (await findAccounts(db, decisions.flatMap((row) => (row.staffId === null ? [] : [row.staffId])))).map(
-        (account) => [account.id, `${account.firstName} ${account.lastName}`.trim() || account.email],
-      ),
+      (
+        await findAccounts(
+          db,
+          decisions.flatMap((row) => (row.staffId === null ? [] : [row.staffId])),
+        )
+      ).map((account) => [account.id, `${account.firstName} ${account.lastName}`.trim() || account.email]),
     );
     return {
       ...artwork,

@@ -100,7 +100,13 @@ export type DecisionInput = {
   note: string;
 };
 
-type Decided = { artistId: number; title: string; titleAr: string; before: ArtworkReview; after: ArtworkReview };
+type Decided = {
+  artistId: number;
+  title: string;
+  titleAr: string;
+  before: ArtworkReview;
+  after: ArtworkReview;
+};
 
 /**
  * A moderator's decision, in one transaction under the artwork's row lock: the artwork's standing, the
@@ -147,7 +153,13 @@ export async function decideArtwork(
       note: input.note,
       staffId: input.staffId,
     });
-    const decided = { artistId: row.artistId, title: row.title, titleAr: row.titleAr, before, after: artworkReview(outcome) };
+    const decided = {
+      artistId: row.artistId,
+      title: row.title,
+      titleAr: row.titleAr,
+      before,
+      after: artworkReview(outcome),
+    };
     await alongside(tx, decided);
     return decided;
   });

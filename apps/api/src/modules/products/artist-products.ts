@@ -79,7 +79,11 @@ export type ArtistProductRevision = {
  * Follows a change to the artist's artwork on its products: their names and, when given, their photo (the
  * only picture an artist's product has). In the caller's transaction; products not the artist's are skipped.
  */
-export async function reviseArtistProducts(tx: Db, artistId: number, revisions: readonly ArtistProductRevision[]) {
+export async function reviseArtistProducts(
+  tx: Db,
+  artistId: number,
+  revisions: readonly ArtistProductRevision[],
+) {
   for (const revision of revisions) {
     const { productId, picture } = revision;
     const photo = picture ? { mediaId: picture.mediaId, randomMediaId: picture.mediaId } : {};
@@ -90,6 +94,8 @@ export async function reviseArtistProducts(tx: Db, artistId: number, revisions: 
       .returning({ id: products.id });
     if (!row || !picture) continue;
     await tx.delete(productImages).where(eq(productImages.productId, productId));
-    await tx.insert(productImages).values({ productId, type: picture.side, mediaId: picture.mediaId, rank: 0 });
+    await tx
+      .insert(productImages)
+      .values({ productId, type: picture.side, mediaId: picture.mediaId, rank: 0 });
   }
 }
