@@ -15,6 +15,9 @@ export const adminRoutes = [
     route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
+    route('moderation', 'routes/admin-moderation.tsx'),
+    route('moderation/artworks/:id', 'routes/admin-moderation-artwork.tsx'),
+    route('moderation/requests', 'routes/admin-moderation-requests.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),

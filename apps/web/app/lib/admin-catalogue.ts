@@ -3,6 +3,7 @@ import arAudit from '../locales/ar/admin/audit.json';
 import arCustomers from '../locales/ar/admin/customers.json';
 import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
+import arModeration from '../locales/ar/admin/moderation.json';
 import arOrders from '../locales/ar/admin/orders.json';
 import arProduction from '../locales/ar/admin/production.json';
 import arRefunds from '../locales/ar/admin/refunds.json';
@@ -12,6 +13,7 @@ import enAudit from '../locales/en/admin/audit.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
+import enModeration from '../locales/en/admin/moderation.json';
 import enOrders from '../locales/en/admin/orders.json';
 import enProduction from '../locales/en/admin/production.json';
 import enRefunds from '../locales/en/admin/refunds.json';
@@ -31,6 +33,7 @@ const en = {
   customers: enCustomers,
   staff: enStaff,
   audit: enAudit,
+  moderation: enModeration,
 };
 export type AdminMessages = typeof en;
 
@@ -44,6 +47,7 @@ const ar: AdminMessages = {
   customers: arCustomers,
   staff: arStaff,
   audit: arAudit,
+  moderation: arModeration,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

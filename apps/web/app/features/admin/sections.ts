@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'returns', path: '/admin/returns', permission: 'returns' },
   { key: 'customers', path: '/admin/customers', permission: 'customers' },
   { key: 'designRequests', path: '/design-requests', permission: 'designRequests' },
+  { key: 'moderation', path: '/admin/moderation', permission: 'moderation' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
 ];
