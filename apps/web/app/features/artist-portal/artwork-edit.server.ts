@@ -3,17 +3,13 @@ import { media } from '@seed/contract/media';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { refusalText } from '../../lib/refusals.server';
+import { placementOf } from './upload-data.server';
 
 export const EDIT_INTENTS = ['save', 'add'] as const;
 export type EditIntent = (typeof EDIT_INTENTS)[number];
 
 const ids = (values: FormDataEntryValue[]) =>
   values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-// The form asks for percentages, as people think of a position; the API takes shares.
-const share = (value: FormDataEntryValue | null) => {
-  const number = Number(value);
-  return value === null || value === '' || !Number.isFinite(number) ? Number.NaN : number / 100;
-};
 
 // The form's field behind each of the body's; the page has a message for each.
 const FIELD_OF = {
@@ -50,12 +46,7 @@ export async function saveArtworkFromForm(
     descriptionAr: form.get('descriptionAr') ?? '',
     topicIds: ids(form.getAll('topicIds')),
     mediaId: artwork.mediaId,
-    placement: {
-      side: form.get('side'),
-      x: share(form.get('x')),
-      y: share(form.get('y')),
-      scale: share(form.get('scale')),
-    },
+    placement: placementOf(form),
   });
   if (!parsed.success)
     return { ok: false, intent: 'save', field: fieldOf(parsed.error.issues[0]?.path[0]), refusal: null };

@@ -37,6 +37,12 @@ export function PlacementFields({
     y: Math.min(Math.max(values.y, 0), 100) / 100,
     scale: Math.min(Math.max(values.scale, 20), 100) / 100,
   });
+  const where = {
+    left: `${(box.x / AREA.width) * 100}%`,
+    top: `${(box.y / AREA.height) * 100}%`,
+    width: `${(box.width / AREA.width) * 100}%`,
+    height: `${(box.height / AREA.height) * 100}%`,
+  };
   const field = (key: keyof typeof values, label: string, min: number) => (
     <label className="block">
       <span className="font-medium">{label}</span>
@@ -77,18 +83,16 @@ export function PlacementFields({
           dir="ltr"
           className="relative aspect-[3/4] w-full border-2 border-dashed border-neutral-500 bg-neutral-50"
         >
-          {image && (
+          {image ? (
             <img
               src={image}
               alt={t('artistPortal.previewAlt', { name })}
               className="absolute object-contain"
-              style={{
-                left: `${(box.x / AREA.width) * 100}%`,
-                top: `${(box.y / AREA.height) * 100}%`,
-                width: `${(box.width / AREA.width) * 100}%`,
-                height: `${(box.height / AREA.height) * 100}%`,
-              }}
+              style={where}
             />
+          ) : (
+            // Before the picture is uploaded, the box it will be fitted into.
+            <span aria-hidden="true" className="absolute bg-neutral-400/60" style={where} />
           )}
         </div>
         <figcaption className="mt-1 text-sm text-neutral-700">{t('artistPortal.preview')}</figcaption>
