@@ -108,6 +108,17 @@ test('Arabic: a placed artwork is refused with a reason, changed, sent again, ap
     'أُزيل من المتجر',
   );
 
+  // The applications to become an artist sit beside the queue, filtered by their state in the URL.
+  await page.goto('/ar/admin/moderation');
+  await page.getByRole('link', { name: 'طلبات الانضمام فنانين' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلبات الانضمام فنانين');
+  await page
+    .getByRole('navigation', { name: 'الطلبات حسب الحالة' })
+    .getByRole('link', { name: 'مرفوض' })
+    .click();
+  await expect(page).toHaveURL(/status=REJECTED$/);
+  await expectAccessible(page);
+
   // English mirrors it.
   await page.goto(`/en/admin/moderation/artworks/${artworkId}`);
   await expect(page.getByRole('heading', { name: 'Earlier decisions' })).toBeVisible();
