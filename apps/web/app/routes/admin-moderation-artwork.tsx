@@ -72,7 +72,14 @@ export default function AdminModerationArtwork({ loaderData, actionData }: Route
           { name: 'decision', value: 'REFUSE', label: t('admin.moderation.refuse'), tone: 'bad' as const },
         ]
       : artwork.review === 'APPROVED'
-        ? [{ name: 'decision', value: 'TAKE_DOWN', label: t('admin.moderation.takeDown'), tone: 'bad' as const }]
+        ? [
+            {
+              name: 'decision',
+              value: 'TAKE_DOWN',
+              label: t('admin.moderation.takeDown'),
+              tone: 'bad' as const,
+            },
+          ]
         : [];
   return (
     <>
@@ -105,7 +112,10 @@ export default function AdminModerationArtwork({ loaderData, actionData }: Route
           )}
         </section>
         <div className="space-y-6">
-          <section aria-labelledby="moderation-decide" className="rounded-md border border-neutral-200 bg-white p-4">
+          <section
+            aria-labelledby="moderation-decide"
+            className="rounded-md border border-neutral-200 bg-white p-4"
+          >
             <h2 id="moderation-decide" className="mb-3 text-lg font-semibold">
               {t('admin.moderation.decide')}
             </h2>
@@ -166,7 +176,11 @@ export default function AdminModerationArtwork({ loaderData, actionData }: Route
               return (
                 <li key={product.id} className="rounded-md border border-neutral-200 p-2 text-sm">
                   {product.media && (
-                    <img src={product.media.url.medium ?? undefined} alt={name} className="mb-1 aspect-square w-full object-contain" />
+                    <img
+                      src={product.media.url.medium ?? undefined}
+                      alt={name}
+                      className="mb-1 aspect-square w-full object-contain"
+                    />
                   )}
                   {name}
                 </li>

@@ -130,8 +130,18 @@ export default function AdminModerationRequests({ loaderData, actionData }: Rout
                     hidden={{ requestId: String(row.id) }}
                     problem={problem}
                     choices={[
-                      { name: 'status', value: 'APPROVED', label: t('admin.moderation.approveRequest'), tone: 'good' },
-                      { name: 'status', value: 'REJECTED', label: t('admin.moderation.refuseRequest'), tone: 'bad' },
+                      {
+                        name: 'status',
+                        value: 'APPROVED',
+                        label: t('admin.moderation.approveRequest'),
+                        tone: 'good',
+                      },
+                      {
+                        name: 'status',
+                        value: 'REJECTED',
+                        label: t('admin.moderation.refuseRequest'),
+                        tone: 'bad',
+                      },
                     ]}
                   />
                 </div>

@@ -57,7 +57,15 @@ function useColumns(lang: 'ar' | 'en'): AdminColumn<Row>[] {
         to={`/${lang}/admin/moderation/artworks/${row.id}`}
         className="flex items-center gap-3 font-medium underline underline-offset-2"
       >
-        {row.media && <img src={row.media.url.small ?? undefined} alt="" width={48} height={48} className="size-12 rounded object-cover" />}
+        {row.media && (
+          <img
+            src={row.media.url.small ?? undefined}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded object-cover"
+          />
+        )}
         {lang === 'ar' ? row.titleAr : row.title}
       </Link>
     )),

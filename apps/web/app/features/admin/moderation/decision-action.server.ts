@@ -1,4 +1,4 @@
-import { adminModeration, ArtworkDecisionBodySchema } from '@seed/contract/admin-moderation';
+import { ArtworkDecisionBodySchema, adminModeration } from '@seed/contract/admin-moderation';
 import { artistRequests, ReviewBodySchema } from '@seed/contract/artist-requests';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../../lib/api.server';

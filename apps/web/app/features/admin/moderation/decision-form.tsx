@@ -32,7 +32,11 @@ export function DecisionForm({
   const { t } = useTranslation();
   const lang = useLocale();
   return (
-    <Form method="post" className="flex flex-col gap-3" aria-describedby={problem ? `${id}-problem` : undefined}>
+    <Form
+      method="post"
+      className="flex flex-col gap-3"
+      aria-describedby={problem ? `${id}-problem` : undefined}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -43,7 +47,12 @@ export function DecisionForm({
       )}
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium">{t('admin.moderation.reason')}</span>
-        <select name="reasonCode" defaultValue="" className={input} aria-invalid={Boolean(problem) || undefined}>
+        <select
+          name="reasonCode"
+          defaultValue=""
+          className={input}
+          aria-invalid={Boolean(problem) || undefined}
+        >
           <option value="">{t('admin.moderation.chooseReason')}</option>
           {MODERATION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -54,14 +63,26 @@ export function DecisionForm({
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium">{t('admin.moderation.note')}</span>
-        <textarea name="note" rows={2} maxLength={1000} className={input} aria-describedby={`${id}-note-hint`} />
+        <textarea
+          name="note"
+          rows={2}
+          maxLength={1000}
+          className={input}
+          aria-describedby={`${id}-note-hint`}
+        />
         <span id={`${id}-note-hint`} className="text-neutral-700">
           {t('admin.moderation.noteHint')}
         </span>
       </label>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
-          <button key={choice.value} type="submit" name={choice.name} value={choice.value} className={TONES[choice.tone]}>
+          <button
+            key={choice.value}
+            type="submit"
+            name={choice.name}
+            value={choice.value}
+            className={TONES[choice.tone]}
+          >
             {choice.label}
           </button>
         ))}
