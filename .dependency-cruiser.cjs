@@ -92,11 +92,21 @@ const FOREIGN_TABLES = {
  */
 const MODULE_SURFACE = {
   addresses: ['present', 'service'],
-  artists: ['accounts', 'present', 'service'],
+  // shop: the moderation desk writes to an artist, the artist portal edits the artist's shop (issue 22)
+  artists: ['accounts', 'present', 'service', 'shop'],
   // figures: narrow counts for the back office home (modules/reports), in each module that owns the rows.
   'artist-requests': ['figures'],
   // print-originals: production prints an order's artwork even once it is no longer listed
-  artworks: ['artist-artworks', 'figures', 'present', 'print-originals', 'service'],
+  // artist-edits, moderation: the artist portal edits an artwork and shows the moderators' decisions (issue 22)
+  artworks: [
+    'artist-artworks',
+    'artist-edits',
+    'figures',
+    'moderation',
+    'present',
+    'print-originals',
+    'service',
+  ],
   // sign-in-code: the customers desk mails a customer a sign-in code as signing in by code does
   auth: ['identities', 'service', 'sessions', 'sign-in-code'],
   bundles: ['cart-bundles', 'designs'],

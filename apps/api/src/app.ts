@@ -16,10 +16,13 @@ import type { ModuleOptions } from './http/module';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { storeJobs } from './jobs/store-jobs';
 import { addressRoutes } from './modules/addresses/routes';
+import { artworkEditingRoutes } from './modules/artist-portal/artwork-edit-routes';
 import { artworkPublishingRoutes } from './modules/artist-portal/publish-routes';
 import { artistPortalRoutes } from './modules/artist-portal/routes';
-import { artistRequestRoutes } from './modules/artist-requests/routes';
+import { shopEditingRoutes } from './modules/artist-portal/shop-routes';
+import { artistRequestReviewRoutes, artistRequestRoutes } from './modules/artist-requests/routes';
 import { artistRoutes } from './modules/artists/routes';
+import { artworkModerationRoutes } from './modules/artworks/moderation-routes';
 import { artworkRoutes } from './modules/artworks/routes';
 import { authRoutes } from './modules/auth/routes';
 import { socialRoutes } from './modules/auth/social-routes';
@@ -176,6 +179,8 @@ export async function apiPlugin(
   });
   await app.register(artistPortalRoutes, modules);
   await app.register(artworkPublishingRoutes, { ...modules, store });
+  await app.register(artworkEditingRoutes, { ...modules, store });
+  await app.register(shopEditingRoutes, modules);
   await app.register(artistRequestRoutes, modules);
 
   const mail = createMailer(config);
@@ -189,6 +194,9 @@ export async function apiPlugin(
     publicUrl: config.PUBLIC_URL,
     gifSearch,
   });
+  const moderation = { ...modules, mailer: mail.mailer, publicUrl: config.PUBLIC_URL };
+  await app.register(artistRequestReviewRoutes, moderation);
+  await app.register(artworkModerationRoutes, moderation);
   if (mail.mailbox) await app.register(devMailboxRoutes, { mailbox: mail.mailbox });
 
   const commerce = {

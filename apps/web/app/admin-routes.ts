@@ -36,6 +36,9 @@ export const adminRoutes = [
     route('blank-items/:id', 'routes/admin-blank-item.tsx'),
     route('colours', 'routes/admin-colours.tsx'),
     route('sizes', 'routes/admin-sizes.tsx'),
+    route('moderation', 'routes/admin-moderation.tsx'),
+    route('moderation/artworks/:id', 'routes/admin-moderation-artwork.tsx'),
+    route('moderation/requests', 'routes/admin-moderation-requests.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),

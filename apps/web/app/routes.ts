@@ -100,6 +100,8 @@ export default [
       route('artworks', 'routes/artist-portal-artworks.tsx'),
       route('artworks/new', 'routes/artist-portal-upload.tsx'),
       route('products', 'routes/artist-portal-products.tsx'),
+      route('artworks/:id/edit', 'routes/artist-portal-artwork-edit.tsx'),
+      route('shop', 'routes/artist-portal-shop.tsx'),
     ]),
     ...adminRoutes,
   ]),

@@ -1,4 +1,6 @@
 import { ARTIST_PRODUCT_STATES } from '@seed/domain/artist-product-state';
+import { ArtworkPlacementSchema } from '@seed/domain/artwork-placement';
+import { ARTWORK_DECISIONS, ARTWORK_REVIEWS, MODERATION_REASONS } from '@seed/domain/artwork-review';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
 import {
@@ -12,7 +14,6 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
-import { AuditReasonSchema } from './staff';
 
 const id = z.number().int();
 
@@ -56,6 +57,13 @@ export const ArtistProductSchema = z.object({
   media: MediaSchema.nullable(),
 });
 
+export const ArtistDecisionSchema = z.object({
+  decision: z.enum(ARTWORK_DECISIONS),
+  reasonCode: z.enum(MODERATION_REASONS).nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
 export const ArtistArtworkSchema = z.object({
   id,
   title: z.string(),
@@ -63,6 +71,10 @@ export const ArtistArtworkSchema = z.object({
   slug: z.string(),
   isActive: z.boolean(),
   isApproved: z.boolean().describe('Only approved artworks (and their products) are in the shop'),
+  review: z
+    .enum(ARTWORK_REVIEWS)
+    .describe('Waiting for the moderators, approved, refused, or taken down from the shop'),
+  decision: ArtistDecisionSchema.nullable().describe('The moderators’ latest decision, with its reason'),
   createdAt: z.string(),
   media: MediaSchema.nullable(),
 });
@@ -86,19 +98,71 @@ export const PublishBodySchema = z.strictObject({
     .array(id.positive())
     .min(1, 'Choose at least one blank item')
     .max(12, 'At most 12 blank items at once'),
+  placement: ArtworkPlacementSchema.optional().describe(
+    'Where the artwork sits: the side, and its centre and size as shares of the print area. Centred on the ' +
+      'front, filling the area, when left out.',
+  ),
 });
 export type PublishBody = z.infer<typeof PublishBodySchema>;
+
+export const ArtworkEditBodySchema = PublishBodySchema.omit({ inventoryIds: true }).extend({
+  placement: ArtworkPlacementSchema,
+});
+export type ArtworkEditBody = z.infer<typeof ArtworkEditBodySchema>;
+
+export const ArtistArtworkDetailSchema = ArtistArtworkSchema.extend({
+  description: z.string(),
+  descriptionAr: z.string(),
+  topicIds: z.array(id),
+  placement: ArtworkPlacementSchema,
+  inventoryIds: z.array(id).describe('The blank items it is already made on'),
+  decisions: z.array(ArtistDecisionSchema).describe('Every decision of the moderators, newest first'),
+});
+
+export const AddProductsBodySchema = z.strictObject({
+  inventoryIds: PublishBodySchema.shape.inventoryIds,
+});
+
+export const ShopEditBodySchema = z.strictObject({
+  subdomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,63}$/, 'The address takes 1 to 63 Latin letters, digits or hyphens'),
+  myselfEn: text(2000).default(''),
+  myselfAr: text(2000).default(''),
+  jobEn: text(120).default(''),
+  jobAr: text(120).default(''),
+  avatarMediaId: id
+    .positive()
+    .nullable()
+    .optional()
+    .describe('An image you uploaded; null removes the photo'),
+  backgroundMediaId: id
+    .positive()
+    .nullable()
+    .optional()
+    .describe('An image you uploaded; null removes the background'),
+});
+export type ShopEditBody = z.infer<typeof ShopEditBodySchema>;
+
+export const OwnShopSchema = z.object({
+  id,
+  subdomain: z.string(),
+  displayNameEn: z.string(),
+  displayNameAr: z.string(),
+  myselfEn: z.string(),
+  myselfAr: z.string(),
+  jobEn: z.string(),
+  jobAr: z.string(),
+  media: MediaSchema.nullable(),
+  background: MediaSchema.nullable(),
+});
 
 export const PublishedSchema = z.object({
   artwork: ArtistArtworkSchema,
   productIds: z.array(id).describe('The products made from it, one per blank item'),
 });
-
-export const ApprovalBodySchema = z.strictObject({
-  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
-  reason: AuditReasonSchema.optional(),
-});
-export const ApprovalSchema = z.object({ id, isApproved: z.boolean() });
 
 const tags = ['artist portal'];
 const artistsOnly = { roles: ['ARTIST', 'ADMIN'] } as const;
@@ -162,8 +226,8 @@ export const artistPortal = {
     access: artistsOnly,
     summary: 'Publish an artwork: it and one product per chosen blank item, waiting for approval',
     description:
-      'mediaId is an image you uploaded with media/upload. Each product shows the artwork centred in the ' +
-      'front print area of its blank item. Nothing appears in the shop before an admin approves the artwork.',
+      'mediaId is an image you uploaded with media/upload. Each product shows the artwork where placement ' +
+      'puts it on its blank item. Nothing appears in the shop before a moderator approves the artwork.',
     query: BaseQuerySchema,
     body: PublishBodySchema,
     reply: PublishedSchema,
@@ -178,16 +242,89 @@ export const artistPortal = {
       'BLANK_ITEM_HAS_NO_MOCKUP',
     ],
   }),
-  approve: endpoint({
-    method: 'PATCH',
-    path: '/admin/artworks/:id/approval',
-    tags: ['admin'],
-    access: { permission: 'moderation' },
-    summary: 'Approve an artwork (it and its products enter the shop) or withdraw the approval',
+  artwork: endpoint({
+    method: 'GET',
+    path: '/artist/portal/artworks/:id',
+    tags,
+    access: artistsOnly,
+    summary: 'One of your artworks as you edit it, with every decision of the moderators',
+    description: `${ACCESS} Another artist’s artwork is 404.`,
     params: IdParamsSchema,
     query: BaseQuerySchema,
-    body: ApprovalBodySchema,
-    reply: ApprovalSchema,
-    refusals: [],
+    reply: ArtistArtworkDetailSchema,
+    refusals: ['NO_ARTIST_PROFILE', 'ARTWORK_NOT_FOUND'],
+  }),
+  editArtwork: endpoint({
+    method: 'PUT',
+    path: '/artist/portal/artworks/:id',
+    tags,
+    access: artistsOnly,
+    summary: 'Change an artwork: texts, topics, picture and placement',
+    description:
+      `${ACCESS} A new picture sends the artwork back to the moderators (out of the shop until approved ` +
+      'again); a refused or taken-down artwork, once changed, waits for them again. Texts and placement ' +
+      'change an approved artwork in place; the products’ photos follow the picture and placement.',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: ArtworkEditBodySchema,
+    reply: ArtistArtworkDetailSchema,
+    errors: [429],
+    refusals: [
+      'NO_ARTIST_PROFILE',
+      'ARTWORK_NOT_FOUND',
+      'ARTWORK_IMAGE_NOT_FOUND',
+      'ARTWORK_IMAGE_UNREADABLE',
+      'ARTWORK_TOPIC_UNKNOWN',
+      'BLANK_ITEM_NOT_PRINTABLE',
+      'BLANK_ITEM_HAS_NO_MOCKUP',
+    ],
+  }),
+  addProducts: endpoint({
+    method: 'POST',
+    path: '/artist/portal/artworks/:id/products',
+    tags,
+    access: artistsOnly,
+    summary: 'Make an artwork on more blank items',
+    description: `${ACCESS} The new products follow the artwork: in the shop once it is approved.`,
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: AddProductsBodySchema,
+    reply: z.object({ productIds: z.array(id) }),
+    status: 201,
+    errors: [429],
+    refusals: [
+      'NO_ARTIST_PROFILE',
+      'ARTWORK_NOT_FOUND',
+      'ARTWORK_IMAGE_UNREADABLE',
+      'BLANK_ITEM_NOT_PRINTABLE',
+      'BLANK_ITEM_HAS_NO_MOCKUP',
+      'BLANK_ITEM_ALREADY_USED',
+    ],
+  }),
+  shop: endpoint({
+    method: 'GET',
+    path: '/artist/portal/shop',
+    tags,
+    access: artistsOnly,
+    summary: 'Your shop as you edit it',
+    description: ACCESS,
+    query: BaseQuerySchema,
+    reply: OwnShopSchema,
+    refusals: ['NO_ARTIST_PROFILE'],
+  }),
+  editShop: endpoint({
+    method: 'PUT',
+    path: '/artist/portal/shop',
+    tags,
+    access: artistsOnly,
+    summary: 'Change your shop: photo, background, bio and job title in both languages, address',
+    description:
+      `${ACCESS} The address is your subdomain: Latin letters, digits and hyphens, not one the store uses, ` +
+      'and not another shop’s (409).',
+    query: BaseQuerySchema,
+    body: ShopEditBodySchema,
+    reply: OwnShopSchema,
+    errors: [409],
+    refusals: ['NO_ARTIST_PROFILE', 'SUBDOMAIN_INVALID', 'SUBDOMAIN_TAKEN', 'SHOP_IMAGE_NOT_FOUND'],
   }),
 };

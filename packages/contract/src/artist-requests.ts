@@ -1,3 +1,4 @@
+import { MODERATION_REASONS } from '@seed/domain/artwork-review';
 import { z } from 'zod';
 import { BaseQuerySchema, IdParamsSchema, PagingQuerySchema, pageSchema } from './common';
 import { endpoint } from './endpoint';
@@ -30,6 +31,7 @@ export const ArtistRequestSchema = z
     portfolioLinks: z.array(z.string()),
     samples: z.array(MediaSchema),
     reviewNote: z.string().nullable(),
+    reasonCode: z.enum(MODERATION_REASONS).nullable().describe('Why it was refused, from the list'),
     createdAt: z.string(),
     reviewedAt: z.string().nullable(),
     user: z.object({ id, email: z.string(), firstName: z.string(), lastName: z.string() }),
@@ -42,6 +44,10 @@ export const ArtistRequestListQuerySchema = PagingQuerySchema.extend({
 
 export const ReviewBodySchema = z.strictObject({
   status: z.enum(['APPROVED', 'REJECTED'], { error: "status must be 'APPROVED' or 'REJECTED'" }),
+  reasonCode: z
+    .enum(MODERATION_REASONS, { error: `reasonCode must be one of ${MODERATION_REASONS.join(', ')}` })
+    .optional()
+    .describe('Required to reject'),
   note: z.string().trim().max(1000, 'At most 1000 characters').optional(),
 });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
@@ -84,12 +90,14 @@ export const artistRequests = {
     tags: ['admin'],
     access: { permission: 'moderation' },
     summary: 'Approve or reject a waiting request; approval makes the applicant an artist',
-    description: 'A request already decided answers 409.',
+    description:
+      'A request already decided answers 409; rejecting needs a reasonCode. The applicant is told by ' +
+      'e-mail in their language and sees the outcome and reason in their profile.',
     params: IdParamsSchema,
     query: BaseQuerySchema,
     body: ReviewBodySchema,
     reply: ArtistRequestSchema,
     errors: [409],
-    refusals: ['ARTIST_REQUEST_ALREADY_REVIEWED'],
+    refusals: ['ARTIST_REQUEST_ALREADY_REVIEWED', 'MODERATION_REASON_REQUIRED'],
   }),
 };

@@ -1,3 +1,4 @@
+import { MODERATION_REASONS } from '@seed/domain/artwork-review';
 import { LOCALES } from '@seed/domain/locale';
 import { MoneySchema } from '@seed/domain/money-schema';
 import { z } from 'zod';
@@ -42,6 +43,7 @@ export const UserSchema = UserFieldsSchema.extend({
       id: z.number().int(),
       status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
       reviewNote: z.string().nullable().describe('What the reviewer wrote back, if anything'),
+      reasonCode: z.enum(MODERATION_REASONS).nullable().describe('Why it was refused, from the list'),
       createdAt: z.string(),
     })
     .nullable()

@@ -5,6 +5,7 @@ import arContent from '../locales/ar/admin/content.json';
 import arCustomers from '../locales/ar/admin/customers.json';
 import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
+import arModeration from '../locales/ar/admin/moderation.json';
 import arOrders from '../locales/ar/admin/orders.json';
 import arProduction from '../locales/ar/admin/production.json';
 import arPromotions from '../locales/ar/admin/promotions.json';
@@ -17,6 +18,7 @@ import enContent from '../locales/en/admin/content.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
+import enModeration from '../locales/en/admin/moderation.json';
 import enOrders from '../locales/en/admin/orders.json';
 import enProduction from '../locales/en/admin/production.json';
 import enPromotions from '../locales/en/admin/promotions.json';
@@ -40,6 +42,7 @@ const en = {
   promotions: enPromotions,
   content: enContent,
   blankItems: enBlankItems,
+  moderation: enModeration,
 };
 export type AdminMessages = typeof en;
 
@@ -56,6 +59,7 @@ const ar: AdminMessages = {
   promotions: arPromotions,
   content: arContent,
   blankItems: arBlankItems,
+  moderation: arModeration,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

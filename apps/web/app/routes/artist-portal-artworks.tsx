@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
+import { ArtworkReviewNote } from '../features/artist-portal/artwork-review-note';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
 import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
 import { PortalItem } from '../features/artist-portal/portal-item';
@@ -79,9 +80,14 @@ export default function ArtistPortalArtworks({ loaderData, params }: Route.Compo
                 image={artwork.media?.url.small ?? null}
                 isActive={artwork.isActive}
               >
-                <span className={artwork.isApproved ? 'text-green-800' : 'text-amber-800'}>
-                  {t(artwork.isApproved ? 'artistPortal.approved' : 'artistPortal.waiting')}
-                </span>
+                <ArtworkReviewNote review={artwork.review} decision={artwork.decision} />
+                <Link
+                  to={`/${lang}/artist-portal/artworks/${artwork.id}/edit`}
+                  className="underline"
+                  aria-label={t('artistPortal.editOf', { name: title })}
+                >
+                  {t('artistPortal.edit')}
+                </Link>
                 {' · '}
                 <Link
                   to={`/${lang}/artist-portal/products?artworkId=${artwork.id}`}

@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@seed/domain/artwork-review';
 import { relations } from 'drizzle-orm';
 import {
   boolean,
@@ -58,6 +59,8 @@ export const artistRequests = pgTable(
     portfolioLinks: jsonb().$type<string[]>().notNull().default([]),
     sampleMediaIds: jsonb().$type<number[]>().notNull().default([]),
     reviewNote: text(),
+    // One of MODERATION_REASONS when refused (@seed/domain/artwork-review).
+    reasonCode: varchar({ length: 40 }).$type<ModerationReason>(),
     reviewedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,12 @@
+import type { ArtworkPlacement } from '@seed/domain/artwork-placement';
+import { ARTWORK_DECISIONS, ARTWORK_SET_ASIDE, type ModerationReason } from '@seed/domain/artwork-review';
 import { relations } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { artists } from './artists';
 import { media } from './media';
+import { users } from './users';
 
 export const topics = pgTable('topics', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -22,6 +27,9 @@ export const topics = pgTable('topics', {
   order: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
 });
+
+export const artworkSetAside = pgEnum('artwork_set_aside', ARTWORK_SET_ASIDE);
+export const artworkDecision = pgEnum('artwork_decision', ARTWORK_DECISIONS);
 
 export const artworks = pgTable(
   'artworks',
@@ -38,6 +46,10 @@ export const artworks = pgTable(
     mediaId: integer().references(() => media.id, { onDelete: 'set null' }),
     isActive: boolean().notNull().default(true),
     isApproved: boolean().notNull().default(false),
+    // Why an artwork that is not approved is out of the shop; null while it waits (@seed/domain/artwork-review).
+    setAside: artworkSetAside(),
+    // Where the artist put it on the garment; null is centred on the front (@seed/domain/artwork-placement).
+    placement: jsonb().$type<ArtworkPlacement>(),
     // Denormalised from the artist so shop lists need no join to know it.
     isArtistActive: boolean().notNull().default(true),
     isNotifiUsers: boolean().notNull().default(false),
@@ -66,6 +78,24 @@ export const artworkTopics = pgTable(
       .references(() => topics.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.artworkId, t.topicId] }), index('artwork_topics_topic_idx').on(t.topicId)],
+);
+
+// The moderators' decisions on an artwork, a row each: its history, shown to staff and (the latest) to the artist.
+export const artworkDecisions = pgTable(
+  'artwork_decisions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    artworkId: integer()
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    decision: artworkDecision().notNull(),
+    // One of MODERATION_REASONS; null for an approval.
+    reasonCode: varchar({ length: 40 }).$type<ModerationReason>(),
+    note: text().notNull().default(''),
+    staffId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('artwork_decisions_artwork_idx').on(t.artworkId, t.id)],
 );
 
 export const artworksRelations = relations(artworks, ({ one, many }) => ({

@@ -1,14 +1,9 @@
 import { artistPortal } from '@seed/contract/artist-portal';
-import { announceChange, cacheTags } from '@seed/db/cache-changes';
-import type { Tx } from '@seed/db/client';
-import { DomainError } from '@seed/domain/errors';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
-import { setArtworkApproval } from '../artworks/artist-artworks';
-import { recordAudit } from '../staff/audit';
 import { artistOf } from './artist-of';
 import { publishArtwork } from './publish';
 
@@ -38,24 +33,4 @@ export async function artworkPublishingRoutes(
     // Each blank item costs an image composed and encoded three times.
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
-
-  serve(app, artistPortal.approve, async (request) => {
-    const { id } = request.params;
-    const { isApproved, reason } = request.body;
-    const audit = (tx: Tx, before: { isApproved: boolean }) =>
-      recordAudit(tx, {
-        staffId: request.user.id,
-        action: 'artwork.approval.set',
-        recordType: 'artwork',
-        recordId: id,
-        before,
-        after: { isApproved },
-        reason: reason ?? null,
-        requestId: request.id,
-      });
-    if (!(await setArtworkApproval(db, id, isApproved, audit)))
-      throw new DomainError('NOT_FOUND', `Artwork ${id} not found`);
-    await announceChange(db, [cacheTags.artwork(id), cacheTags.catalogue]);
-    return { id, isApproved };
-  });
 }

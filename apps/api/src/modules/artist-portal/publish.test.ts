@@ -80,12 +80,12 @@ describe.each(testDatabaseKinds())('publishing an artwork on %s', (kind) => {
     expect((await send('GET', `/api/products/${productIds[0]}`)).statusCode).toBe(404);
     expect((await send('GET', `/api/artwork/${artwork.id}`)).statusCode).toBe(404);
 
-    const url = `/api/admin/artworks/${artwork.id}/approval`;
+    const url = `/api/admin/moderation/artworks/${artwork.id}/decisions`;
     // Approval is the moderators' desk, hidden from the artist.
-    expect((await send('PATCH', url, artist.headers, { isApproved: true })).statusCode).toBe(404);
+    expect((await send('POST', url, artist.headers, { decision: 'APPROVE' })).statusCode).toBe(404);
     const admin = await signInAs(t.api.db, 'admin@example.com', 'ADMIN');
-    const approved = await send('PATCH', url, admin.headers, { isApproved: true, reason: 'Clean lines' });
-    expect(approved.statusCode, approved.body).toBe(200);
+    const approved = await send('POST', url, admin.headers, { decision: 'APPROVE', note: 'Clean lines' });
+    expect(approved.statusCode, approved.body).toBe(201);
     const audit = await t.api.db
       .select()
       .from(auditLog)
@@ -93,18 +93,21 @@ describe.each(testDatabaseKinds())('publishing an artwork on %s', (kind) => {
     expect(audit).toMatchObject([
       {
         staffId: admin.id,
-        action: 'artwork.approval.set',
-        before: { isApproved: false },
-        after: { isApproved: true },
+        action: 'artwork.review.set',
+        before: { review: 'WAITING' },
+        after: { review: 'APPROVED', decision: 'APPROVE' },
         reason: 'Clean lines',
       },
     ]);
     expect((await send('GET', `/api/products/${productIds[0]}`)).statusCode).toBe(200);
     expect((await send('GET', `/api/artwork/${artwork.id}`)).json().topics).toHaveLength(1);
     expect(
-      (await send('PATCH', '/api/admin/artworks/999999/approval', admin.headers, { isApproved: true }))
-        .statusCode,
-    ).toBe(404);
+      (
+        await send('POST', '/api/admin/moderation/artworks/999999/decisions', admin.headers, {
+          decision: 'APPROVE',
+        })
+      ).json(),
+    ).toMatchObject({ statusCode: 404, reason: 'ARTWORK_NOT_FOUND' });
   });
 
   it('refuses what cannot be published', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PublishBody } from '@seed/contract/artist-portal';
 import type { Db } from '@seed/db/client';
 import { normalizeSearchText } from '@seed/domain/arabic-search';
+import { type ArtworkPlacement, CENTRED, placedBox } from '@seed/domain/artwork-placement';
 import { DomainError } from '@seed/domain/errors';
 import { fitArtwork, type PlacementArea, placeOnMockup } from '@seed/media/print-placement';
 import { readVariant } from '@seed/media/read-image';
@@ -14,10 +15,10 @@ import { findOwnedMedia, recordGeneratedMedia } from '../media/service';
 import { createOwnedProducts } from '../products/owned-products';
 
 // What an artist's product costs above its blank item, in KWD fils: the artist's share and the printing.
-const ARTWORK_MARGIN_FILS = 2000;
+export const ARTWORK_MARGIN_FILS = 2000;
 const PHOTO_FOLDER = 'products';
 
-type Artist = { id: number; displayNameEn: string; displayNameAr: string };
+export type Artist = { id: number; displayNameEn: string; displayNameAr: string };
 type Target = Awaited<ReturnType<typeof findPrintTargets>>[number];
 
 function slugOf(title: string): string {
@@ -31,16 +32,18 @@ function slugOf(title: string): string {
   return `${base || 'artwork'}-${randomBytes(4).toString('hex')}`;
 }
 
-// Print areas are in the mockup's original pixels; the stored variant may have been scaled down.
-function scaledArea(target: Target, mockupWidth: number): PlacementArea {
+// Print areas are in the mockup's original pixels; the stored variant may have been scaled down. The artwork
+// goes in the part of the area its placement chooses.
+function scaledArea(target: Target, mockupWidth: number, placement: ArtworkPlacement): PlacementArea {
   const scale = mockupWidth / (target.mockup.width ?? mockupWidth);
   const { x, y, width, height } = target.printArea;
-  return {
+  const area = {
     x: Math.round(x * scale),
     y: Math.round(y * scale),
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
+  return placedBox(area, placement);
 }
 
 async function checkInput(db: Db, userId: number, body: PublishBody) {
@@ -59,7 +62,7 @@ async function checkInput(db: Db, userId: number, body: PublishBody) {
     });
   }
   const inventoryIds = [...new Set(body.inventoryIds)];
-  const targets = await findPrintTargets(db, inventoryIds);
+  const targets = await findPrintTargets(db, inventoryIds, (body.placement ?? CENTRED).side);
   const missing = inventoryIds.find((itemId) => !targets.some((target) => target.id === itemId));
   if (missing !== undefined) {
     throw new DomainError('INVALID_DATA', `Blank item ${missing} does not exist or cannot be printed on`, {
@@ -69,8 +72,14 @@ async function checkInput(db: Db, userId: number, body: PublishBody) {
   return { image, topicIds, targets };
 }
 
-// One photo per blank item: the artwork centred in the front print area of the item's mockup.
-async function renderPhotos(store: MediaStore, artwork: Buffer, targets: Target[], slug: string) {
+// One photo per blank item: the artwork where its placement puts it in the print area of the item's mockup.
+export async function renderPhotos(
+  store: MediaStore,
+  artwork: Buffer,
+  targets: Target[],
+  slug: string,
+  placement: ArtworkPlacement,
+) {
   const saved: SavedImage[] = [];
   try {
     for (const target of targets) {
@@ -81,7 +90,7 @@ async function renderPhotos(store: MediaStore, artwork: Buffer, targets: Target[
         });
       }
       const { width = 0 } = await sharp(mockup).metadata();
-      const area = scaledArea(target, width);
+      const area = scaledArea(target, width, placement);
       const photo = await placeOnMockup(mockup, await fitArtwork(artwork, area), area);
       saved.push(
         await saveImage(store, photo, { folder: PHOTO_FOLDER, originalName: `${slug}-${target.id}.jpg` }),
@@ -113,7 +122,8 @@ export async function publishArtwork(
     });
   }
   const slug = slugOf(body.title);
-  const photos = await renderPhotos(store, art, targets, slug);
+  const placement = body.placement ?? CENTRED;
+  const photos = await renderPhotos(store, art, targets, slug, placement);
   const { artist } = owner;
   try {
     return await db.transaction(async (tx) => {
@@ -127,6 +137,7 @@ export async function publishArtwork(
         slug,
         mediaId: image.id,
         topicIds,
+        placement,
         searchText: normalizeSearchText(
           `${body.title} ${body.titleAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
         ),
@@ -145,7 +156,7 @@ export async function publishArtwork(
             categoryToSubcategoryId: target.categoryToSubcategoryId,
             price: target.price + ARTWORK_MARGIN_FILS,
             color: { id: null, value: target.color },
-            pictures: photoId === undefined ? [] : [{ side: 'FRONT' as const, mediaId: photoId }],
+            pictures: photoId === undefined ? [] : [{ side: placement.side, mediaId: photoId }],
             searchText: normalizeSearchText(
               `${nameEn} ${nameAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
             ),

@@ -10,6 +10,7 @@ import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
 import { artworkStandings, listArtistArtworks, setArtistArtworkActive } from '../artworks/artist-artworks';
+import { listDecisions } from '../artworks/moderation';
 import { listArtistProducts, setArtistProductActive } from '../products/artist-products';
 import { artistOf } from './artist-of';
 import { artistDashboard } from './dashboard';
@@ -56,7 +57,28 @@ export async function artistPortalRoutes(app: FastifyInstance, { db, mediaBase }
   serve(app, artistPortal.artworks, async (request) => {
     const artist = await artistOf(db, request.user);
     const paging = clampPaging(request.query, { defaultLimit: PAGE_SIZES.artistArtworks });
-    return namedPage('artworks', await listArtistArtworks(db, artist.id, paging), dated);
+    const page = await listArtistArtworks(db, artist.id, paging);
+    // The latest decision of each, with its reason: what the artist needs to know of a refusal.
+    const latest = new Map<number, Awaited<ReturnType<typeof listDecisions>>[number]>();
+    for (const row of await listDecisions(
+      db,
+      page.items.map((artwork) => artwork.id),
+    ))
+      if (!latest.has(row.artworkId)) latest.set(row.artworkId, row);
+    return namedPage('artworks', page, (row) => {
+      const decision = latest.get(row.id);
+      return {
+        ...dated(row),
+        decision: decision
+          ? {
+              decision: decision.decision,
+              reasonCode: decision.reasonCode,
+              note: decision.note,
+              createdAt: decision.createdAt.toISOString(),
+            }
+          : null,
+      };
+    });
   });
 
   const toggles = [

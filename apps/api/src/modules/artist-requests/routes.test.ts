@@ -97,16 +97,36 @@ describe.each(testDatabaseKinds())('becoming an artist on %s', (kind) => {
     expect(more.json()).toMatchObject({ statusCode: 409, reason: 'ALREADY_AN_ARTIST' });
   });
 
-  it('lets a rejected applicant see the note and apply again', async () => {
+  it('lets a rejected applicant see the reason and note, by e-mail too, and apply again', async () => {
     const { user, body, reply } = await apply('rejected@example.com', 'Sam');
-    const rejected = await send('PATCH', `/api/admin/artist-requests/${reply.json().id}`, admin.headers, {
+    const url = `/api/admin/artist-requests/${reply.json().id}`;
+    // A rejection needs a reason from the list.
+    expect((await send('PATCH', url, admin.headers, { status: 'REJECTED' })).json()).toMatchObject({
+      statusCode: 400,
+      reason: 'MODERATION_REASON_REQUIRED',
+    });
+    expect(
+      (await send('PATCH', url, admin.headers, { status: 'REJECTED', reasonCode: 'NOPE' })).statusCode,
+    ).toBe(400);
+    const rejected = await send('PATCH', url, admin.headers, {
       status: 'REJECTED',
+      reasonCode: 'LOW_QUALITY',
       note: 'More samples, please',
     });
     expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED', reasonCode: 'LOW_QUALITY' });
     const profile = await me(user.headers);
     expect(profile.role).toBe('USER');
-    expect(profile.artistRequest).toMatchObject({ status: 'REJECTED', reviewNote: 'More samples, please' });
+    expect(profile.artistRequest).toMatchObject({
+      status: 'REJECTED',
+      reasonCode: 'LOW_QUALITY',
+      reviewNote: 'More samples, please',
+    });
+    // The applicant's language is Arabic, the store's default.
+    const mail = (await send('GET', '/api/dev/mailbox?to=rejected%40example.com')).json();
+    expect(mail.messages).toMatchObject([{ subject: 'طلبك للانضمام فنانًا' }]);
+    expect(mail.messages[0].text).toContain('جودة الصورة لا تكفي للطباعة');
+    expect(mail.messages[0].text).toContain('More samples, please');
     expect((await send('POST', '/api/users/became-artist', user.headers, body)).statusCode).toBe(201);
   });
 

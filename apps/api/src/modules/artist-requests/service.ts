@@ -19,6 +19,7 @@ const requestColumns = {
   portfolioLinks: artistRequests.portfolioLinks,
   sampleMediaIds: artistRequests.sampleMediaIds,
   reviewNote: artistRequests.reviewNote,
+  reasonCode: artistRequests.reasonCode,
   createdAt: artistRequests.createdAt,
   reviewedAt: artistRequests.reviewedAt,
   user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
@@ -132,11 +133,18 @@ export async function reviewArtistRequest(
         details: { status: request.status },
       });
     }
+    // The applicant is always told why, in their language, from the list.
+    if (body.status === 'REJECTED' && !body.reasonCode) {
+      throw new DomainError('INVALID_DATA', 'Choose a reason from the list', {
+        reason: 'MODERATION_REASON_REQUIRED',
+      });
+    }
     await tx
       .update(artistRequests)
       .set({
         status: body.status,
         reviewNote: body.note ?? null,
+        reasonCode: body.status === 'REJECTED' ? (body.reasonCode ?? null) : null,
         reviewedByUserId: reviewerId,
         reviewedAt: new Date(),
       })
@@ -147,8 +155,8 @@ export async function reviewArtistRequest(
       recordType: 'artistRequest',
       recordId: requestId,
       before: { status: request.status },
-      after: { status: body.status },
-      reason: body.note ?? null,
+      after: { status: body.status, reasonCode: body.reasonCode ?? null },
+      reason: body.note || body.reasonCode || null,
       requestId: review.auditRequestId,
     });
     if (body.status === 'APPROVED') {

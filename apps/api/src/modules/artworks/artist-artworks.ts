@@ -1,6 +1,8 @@
-import type { Db, Tx } from '@seed/db/client';
+import type { Db } from '@seed/db/client';
 import { artworks, artworkTopics, topics } from '@seed/db/schema/artworks';
 import { media } from '@seed/db/schema/media';
+import type { ArtworkPlacement } from '@seed/domain/artwork-placement';
+import { type ArtworkReview, artworkReview } from '@seed/domain/artwork-review';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
@@ -16,6 +18,7 @@ export async function listArtistArtworks(db: Db, artistId: number, paging: Pagin
       slug: artworks.slug,
       isActive: artworks.isActive,
       isApproved: artworks.isApproved,
+      setAside: artworks.setAside,
       createdAt: artworks.createdAt,
       media: mediaColumns(media),
     })
@@ -25,7 +28,10 @@ export async function listArtistArtworks(db: Db, artistId: number, paging: Pagin
     .orderBy(desc(artworks.createdAt), desc(artworks.id))
     .limit(paging.limit + 1)
     .offset(paging.offset);
-  return pageOf(rows, paging);
+  return pageOf(
+    rows.map(({ setAside, ...row }) => ({ ...row, review: artworkReview({ ...row, setAside }) })),
+    paging,
+  );
 }
 
 /** Switches one of the artist's artworks on or off (its products follow it in the shop); false when not theirs. */
@@ -38,37 +44,19 @@ export async function setArtistArtworkActive(db: Db, artistId: number, artworkId
   return rows.length > 0;
 }
 
-/** Whether each of these artworks is approved and shown, by id: what the artist's products depend on. */
+/** Where each of these artworks stands with the moderators and whether it is shown, by id: what the artist's products depend on. */
 export async function artworkStandings(db: Db, artworkIds: readonly number[]) {
-  if (artworkIds.length === 0) return new Map<number, { isApproved: boolean; isActive: boolean }>();
+  if (artworkIds.length === 0) return new Map<number, { review: ArtworkReview; isActive: boolean }>();
   const rows = await db
-    .select({ id: artworks.id, isApproved: artworks.isApproved, isActive: artworks.isActive })
+    .select({
+      id: artworks.id,
+      isApproved: artworks.isApproved,
+      setAside: artworks.setAside,
+      isActive: artworks.isActive,
+    })
     .from(artworks)
     .where(inArray(artworks.id, [...artworkIds]));
-  return new Map(rows.map(({ id, ...standing }) => [id, standing]));
-}
-
-/**
- * A moderator's decision on an artwork; false when there is no such artwork. `record` writes the audit row
- * in the same transaction, given the approval as it was (the caller composes with the staff module).
- */
-export async function setArtworkApproval(
-  db: Db,
-  artworkId: number,
-  isApproved: boolean,
-  record: (tx: Tx, before: { isApproved: boolean }) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ isApproved: artworks.isApproved })
-      .from(artworks)
-      .where(eq(artworks.id, artworkId))
-      .for('update');
-    if (!row) return false;
-    await tx.update(artworks).set({ isApproved }).where(eq(artworks.id, artworkId));
-    await record(tx, row);
-    return true;
-  });
+  return new Map(rows.map(({ id, isActive, ...row }) => [id, { review: artworkReview(row), isActive }]));
 }
 
 /** The artist's artwork ids, as a subquery for counting what happened to them. */
@@ -81,7 +69,7 @@ export async function countArtistArtworks(db: Db, artistId: number) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      waiting: sql<number>`(count(*) filter (where not ${artworks.isApproved}))::int`,
+      waiting: sql<number>`(count(*) filter (where not ${artworks.isApproved} and ${artworks.setAside} is null))::int`,
     })
     .from(artworks)
     .where(eq(artworks.artistId, artistId));
@@ -108,6 +96,7 @@ export type NewArtwork = {
   mediaId: number;
   topicIds: number[];
   searchText: string;
+  placement: ArtworkPlacement;
 };
 
 /** A new artwork, waiting for approval, filed under its topics. Call inside the publishing transaction. */
@@ -123,9 +112,11 @@ export async function insertArtwork(db: Db, artwork: NewArtwork) {
       slug: artworks.slug,
       isActive: artworks.isActive,
       isApproved: artworks.isApproved,
+      setAside: artworks.setAside,
       createdAt: artworks.createdAt,
     });
   if (topicIds.length > 0)
     await db.insert(artworkTopics).values(topicIds.map((topicId) => ({ artworkId: row!.id, topicId })));
-  return row!;
+  const { setAside, ...inserted } = row!;
+  return { ...inserted, review: artworkReview({ ...inserted, setAside }), decision: null };
 }

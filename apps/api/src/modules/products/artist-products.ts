@@ -1,6 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { media } from '@seed/db/schema/media';
-import { products } from '@seed/db/schema/products';
+import { productImages, products } from '@seed/db/schema/products';
 import type { Paging } from '@seed/domain/paging';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
@@ -64,4 +64,38 @@ export async function countArtistProducts(db: Db, artistId: number): Promise<num
     .from(products)
     .where(ownedBy(artistId));
   return row?.count ?? 0;
+}
+
+export type ArtistProductRevision = {
+  productId: number;
+  nameEn: string;
+  nameAr: string;
+  searchText: string;
+  /** A new photo (its side and media row), when the artwork's picture or placement changed. */
+  picture?: { side: 'FRONT' | 'BACK'; mediaId: number };
+};
+
+/**
+ * Follows a change to the artist's artwork on its products: their names and, when given, their photo (the
+ * only picture an artist's product has). In the caller's transaction; products not the artist's are skipped.
+ */
+export async function reviseArtistProducts(
+  tx: Db,
+  artistId: number,
+  revisions: readonly ArtistProductRevision[],
+) {
+  for (const revision of revisions) {
+    const { productId, picture } = revision;
+    const photo = picture ? { mediaId: picture.mediaId, randomMediaId: picture.mediaId } : {};
+    const [row] = await tx
+      .update(products)
+      .set({ nameEn: revision.nameEn, nameAr: revision.nameAr, searchText: revision.searchText, ...photo })
+      .where(and(eq(products.id, productId), ownedBy(artistId)))
+      .returning({ id: products.id });
+    if (!row || !picture) continue;
+    await tx.delete(productImages).where(eq(productImages.productId, productId));
+    await tx
+      .insert(productImages)
+      .values({ productId, type: picture.side, mediaId: picture.mediaId, rank: 0 });
+  }
 }

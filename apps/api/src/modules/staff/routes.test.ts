@@ -249,7 +249,8 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
         '/design-requests/:id/proposal',
         '/admin/artist-requests',
         '/admin/artist-requests/:id',
-        '/admin/artworks/:id/approval',
+        '/admin/moderation/artworks',
+        '/admin/moderation/artworks/:id/decisions',
         '/admin/payments/refund-due',
       ]),
     );

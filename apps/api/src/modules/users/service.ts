@@ -69,6 +69,7 @@ async function latestArtistRequest(db: Db, userId: number) {
       id: artistRequests.id,
       status: artistRequests.status,
       reviewNote: artistRequests.reviewNote,
+      reasonCode: artistRequests.reasonCode,
       createdAt: artistRequests.createdAt,
     })
     .from(artistRequests)

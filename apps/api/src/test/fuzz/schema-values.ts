@@ -59,9 +59,11 @@ function plausibleNumber(schema: JsonSchema): fc.Arbitrary<number> {
   // Ids and counts this small exist in the test catalogue.
   const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1, -1000);
   const max = Math.min(schema.maximum ?? min + 5, min + 5);
-  return schema.type === 'number'
-    ? fc.oneof(fc.integer({ min, max }), fc.double({ min, max, noNaN: true }))
-    : fc.integer({ min, max });
+  if (schema.type !== 'number') return fc.integer({ min, max });
+  // A number between fractions (a share from 0.2 to 1) may have no whole number inside its range.
+  const whole = { min: Math.ceil(min), max: Math.floor(max) };
+  const double = fc.double({ min, max, noNaN: true });
+  return whole.min <= whole.max ? fc.oneof(fc.integer(whole), double) : double;
 }
 
 function ofType(type: string, schema: JsonSchema, name: string, context: Context): fc.Arbitrary<unknown> {

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'pages', path: '/admin/pages', permission: 'content' },
   { key: 'bundles', path: '/admin/bundles', permission: 'catalogue' },
   { key: 'templates', path: '/admin/templates', permission: 'catalogue' },
+  { key: 'moderation', path: '/admin/moderation', permission: 'moderation' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
 ];

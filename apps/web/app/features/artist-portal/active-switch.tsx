@@ -17,6 +17,7 @@ export function ActiveSwitch({ id, isActive, name, state }: ActiveSwitchProps) {
   const shown = pending === undefined || pending === null ? isActive : pending === 'true';
   const switchText = () => {
     if (state === 'WAITING_APPROVAL') return t('artistPortal.productWaiting');
+    if (state === 'REFUSED') return t('artistPortal.productRefused');
     if (state === 'HIDDEN' && pending == null) return t('artistPortal.inactive');
     return shown ? t('artistPortal.active') : t('artistPortal.inactive');
   };

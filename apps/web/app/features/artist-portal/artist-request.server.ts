@@ -10,7 +10,7 @@ import { fieldLimits } from './field-limits.server';
 // What the status panels show of it (the profile page hands over its own copy of the user).
 export type ArtistRequestState = Pick<
   NonNullable<ReplyOf<typeof users.me>['artistRequest']>,
-  'status' | 'reviewNote' | 'createdAt'
+  'status' | 'reviewNote' | 'reasonCode' | 'createdAt'
 >;
 
 /** The visitor's role and their latest request to become an artist. */

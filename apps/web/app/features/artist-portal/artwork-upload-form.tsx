@@ -1,5 +1,7 @@
+import { CENTRED } from '@seed/domain/artwork-placement';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { PlacementFields } from './placement-fields';
 import type { Choice, UPLOAD_LIMITS, UploadOutcome } from './upload-data.server';
 
 type Failure = Extract<UploadOutcome, { ok: false }>;
@@ -89,6 +91,7 @@ export function ArtworkUploadForm({
       </div>
       <Choices legend={t('artistPortal.topics')} name="topicIds" choices={topics} />
       <Choices legend={t('artistPortal.blankItems')} name="inventoryIds" choices={items} />
+      <PlacementFields placement={CENTRED} image={null} name="" invalid={failure?.field === 'placement'} />
       <button
         type="submit"
         disabled={busy}

@@ -28,6 +28,22 @@ export async function loadUploadChoices(api: ApiClient, locale: Locale) {
 const ids = (values: FormDataEntryValue[]) =>
   values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 
+// The form asks for percentages, as people think of a position; the API takes shares.
+const share = (value: FormDataEntryValue | null) => {
+  const number = Number(value);
+  return value === null || value === '' || !Number.isFinite(number) ? Number.NaN : number / 100;
+};
+
+/** The placement fields (side, and x, y and size in percent), as the contract's body takes them. */
+export function placementOf(form: FormData) {
+  return {
+    side: form.get('side'),
+    x: share(form.get('x')),
+    y: share(form.get('y')),
+    scale: share(form.get('scale')),
+  };
+}
+
 // The API's own rules, checked before the image is uploaded so a mistake costs no upload and names its field.
 const FormSchema = PublishBodySchema.omit({ mediaId: true });
 
@@ -50,6 +66,7 @@ const FIELD_OF = {
   descriptionAr: 'descriptionAr',
   topicIds: 'topics',
   inventoryIds: 'items',
+  placement: 'placement',
 } as const;
 type Field = (typeof FIELD_OF)[keyof typeof FIELD_OF] | 'image';
 
@@ -72,6 +89,7 @@ export async function publishFromForm(
     descriptionAr: form.get('descriptionAr') ?? '',
     topicIds: ids(form.getAll('topicIds')),
     inventoryIds: ids(form.getAll('inventoryIds')),
+    placement: placementOf(form),
   });
   if (!parsed.success) return { ok: false, field: fieldOf(parsed.error.issues[0]?.path[0]), refusal: null };
   const file = form.get('image');

@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: 'dashboard', path: '' },
   { key: 'artworks', path: '/artworks' },
   { key: 'products', path: '/products' },
+  { key: 'shop', path: '/shop' },
 ] as const;
 
 // Every page of the portal shows its messages: sent once, here, for all of them.

@@ -54,15 +54,19 @@ export function WaitingPanel({ figures, lang }: Props) {
           <h2 id="home-moderation" className="text-xl font-bold">
             {t('admin.home.moderation')}
           </h2>
-          {/* The moderators' lists have no page of the back office yet: the figures stand alone. */}
           <div className="grid gap-3 sm:grid-cols-2">
             {artworksWaiting !== null && (
-              <FigureCard label={t('admin.home.artworksWaiting')} value={count(artworksWaiting)} />
+              <FigureCard
+                label={t('admin.home.artworksWaiting')}
+                value={count(artworksWaiting)}
+                to={`/${lang}/admin/moderation`}
+              />
             )}
             {artistRequestsWaiting !== null && (
               <FigureCard
                 label={t('admin.home.artistRequestsWaiting')}
                 value={count(artistRequestsWaiting)}
+                to={`/${lang}/admin/moderation/requests`}
               />
             )}
           </div>
