@@ -31,6 +31,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { stockRoutes } from './modules/inventory/stock-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { designRequestRoutes } from './modules/design-requests/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
@@ -197,6 +198,7 @@ export async function apiPlugin(
   await app.register(walletRoutes, modules);
   await app.register(staffRoutes, modules);
   await app.register(customerRoutes, { ...modules, mailer: mail.mailer });
+  await app.register(stockRoutes, { ...modules, mailer: mail.mailer, publicUrl: config.PUBLIC_URL });
   await app.register(productionRoutes, { ...modules, store });
   await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);
