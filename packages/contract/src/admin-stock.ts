@@ -1,6 +1,13 @@
 import { STOCK_COUNT_MAX, STOCK_FILE_PROBLEMS } from '@seed/domain/stock-file';
 import { z } from 'zod';
-import { BaseQuerySchema, IdSchema, PagingQuerySchema, pageSchema, QueryBooleanSchema, TimestampSchema } from './common';
+import {
+  BaseQuerySchema,
+  IdSchema,
+  PagingQuerySchema,
+  pageSchema,
+  QueryBooleanSchema,
+  TimestampSchema,
+} from './common';
 import { endpoint } from './endpoint';
 
 /** Variants a page of the stock grid shows, and movements a page of their history. */
@@ -23,7 +30,11 @@ export const STOCK_REASONS = [
 
 const id = z.number().int();
 const whole = (max: number) => z.number().int('A whole number').min(0, '0 or more').max(max);
-const NoteSchema = z.string().trim().max(500, 'At most 500 characters').describe('Why, kept on each movement');
+const NoteSchema = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .describe('Why, kept on each movement');
 
 export const StockListQuerySchema = PagingQuerySchema.extend({
   inventoryId: IdSchema.optional().describe('Only this blank item'),
@@ -116,7 +127,8 @@ export const adminStock = {
     path: '/admin/stock',
     tags,
     access,
-    summary: 'The variants of every blank item with their stock, threshold, cost and surcharge; filtered and paged',
+    summary:
+      'The variants of every blank item with their stock, threshold, cost and surcharge; filtered and paged',
     description: `${STOCK_PAGE_SIZE} variants per page by default, by blank item, colour and size. Also the filters' choices.`,
     query: StockListQuerySchema,
     reply: pageSchema('variants', StockRowSchema).extend({
@@ -132,7 +144,8 @@ export const adminStock = {
     path: '/admin/stock',
     tags,
     access,
-    summary: "Saves the grid: each variant's changed fields in one transaction, each changed count a MANUAL movement",
+    summary:
+      "Saves the grid: each variant's changed fields in one transaction, each changed count a MANUAL movement",
     description:
       'Fields left out are not changed. An unknown variant refuses the whole save (STOCK_VARIANT_NOT_FOUND). ' +
       'A count taken below a threshold mails the catalogue staff once.',
@@ -147,7 +160,8 @@ export const adminStock = {
     tags,
     access,
     summary: 'Every variant as a stock file (CSV, UTF-8 with a byte-order mark), to edit and import back',
-    description: 'Columns: variant, item, colour, size, count, threshold, cost, surcharge. Import reads variant and count.',
+    description:
+      'Columns: variant, item, colour, size, count, threshold, cost, surcharge. Import reads variant and count.',
     query: StockListQuerySchema.omit({ limit: true, offset: true }),
     reply: z.string().describe('text/csv; charset=utf-8'),
     refusals: [],
@@ -157,7 +171,8 @@ export const adminStock = {
     path: '/admin/stock/import/dry-run',
     tags,
     access,
-    summary: 'Reads a stock file and says what importing it would change (old → new per variant); changes nothing',
+    summary:
+      'Reads a stock file and says what importing it would change (old → new per variant); changes nothing',
     description: 'A file with any bad row lists every one by its line: importing it would change nothing.',
     query: BaseQuerySchema,
     body: StockFileBodySchema,
@@ -185,7 +200,7 @@ export const adminStock = {
     path: '/admin/stock/movements',
     tags,
     access,
-    summary: "Stock movements, newest first: who, when, why, by how much and the count after",
+    summary: 'Stock movements, newest first: who, when, why, by how much and the count after',
     description: `${STOCK_MOVEMENTS_PAGE_SIZE} per page by default; filter by variant, blank item or reason.`,
     query: StockMovementsQuerySchema,
     reply: pageSchema('movements', StockMovementSchema).extend({ total: z.number().int() }),

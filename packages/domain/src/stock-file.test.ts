@@ -15,7 +15,8 @@ describe('the stock file', () => {
   });
 
   it('reads back what the export writes, by column name', () => {
-    const text = CSV_BOM + csvRow(['variant', 'item', 'count']) + csvRow([7, '=Tee', 12]) + csvRow([9, 'Hoodie', 0]);
+    const text =
+      CSV_BOM + csvRow(['variant', 'item', 'count']) + csvRow([7, '=Tee', 12]) + csvRow([9, 'Hoodie', 0]);
     expect(parseStockFile(text)).toEqual({
       rows: [
         { line: 2, variantId: 7, count: 12 },

@@ -4,7 +4,16 @@ import { CSV_BOM } from './csv';
  * The stock file staff export, edit in a spreadsheet and import: one variant a row. Only the `variant` and
  * `count` columns are read back; the others (item, colour, size…) are there for the person editing it.
  */
-export const STOCK_FILE_COLUMNS = ['variant', 'item', 'colour', 'size', 'count', 'threshold', 'cost', 'surcharge'];
+export const STOCK_FILE_COLUMNS = [
+  'variant',
+  'item',
+  'colour',
+  'size',
+  'count',
+  'threshold',
+  'cost',
+  'surcharge',
+];
 
 /** More rows than the store has variants is a wrong file, not a stock count: refused before it costs a query. */
 export const STOCK_FILE_MAX_ROWS = 5000;

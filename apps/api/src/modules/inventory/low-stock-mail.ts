@@ -58,9 +58,12 @@ export function lowStockMail(
   return {
     to: to.email,
     subject: texts.subject(lines.length),
-    text: [texts.intro, ...items.map((item) => `- ${item}`), texts.outro, ...(link ? [`${texts.desk} ${link}`] : [])].join(
-      '\n',
-    ),
+    text: [
+      texts.intro,
+      ...items.map((item) => `- ${item}`),
+      texts.outro,
+      ...(link ? [`${texts.desk} ${link}`] : []),
+    ].join('\n'),
     html: `<div dir="${dir}" lang="${to.locale}">${html.join('')}</div>`,
   };
 }

@@ -50,7 +50,13 @@ const joined = <T extends Record<string, unknown>>(db: Db, columns: T) =>
     .innerJoin(sizes, eq(sizes.id, colorsToSizes.sizeId));
 
 // Blank items in their shop order, then colours and sizes as the store lists them.
-const gridOrder = [asc(inventories.rank), asc(inventories.id), asc(colors.id), asc(sizes.rank), asc(sizes.id)];
+const gridOrder = [
+  asc(inventories.rank),
+  asc(inventories.id),
+  asc(colors.id),
+  asc(sizes.rank),
+  asc(sizes.id),
+];
 
 type StockRow = { [K in keyof typeof stockColumns]: (typeof stockColumns)[K]['_']['data'] };
 export type StockVariant = { [K in keyof typeof variantColumns]: (typeof variantColumns)[K]['_']['data'] };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { adminStock, STOCK_MOVEMENTS_PAGE_SIZE, STOCK_PAGE_SIZE } from '@seed/contract/admin-stock';
 import { CSV_BOM, csvRow } from '@seed/domain/csv';
 import type { Locale } from '@seed/domain/locale';
@@ -5,7 +6,6 @@ import { isLowStock } from '@seed/domain/low-stock';
 import { clampPaging } from '@seed/domain/paging';
 import { STOCK_FILE_COLUMNS } from '@seed/domain/stock-file';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Readable } from 'node:stream';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
@@ -106,7 +106,10 @@ export async function stockRoutes(app: FastifyInstance, { db, mailer, publicUrl 
         staff:
           staffId === null
             ? null
-            : { id: staffId, name: `${staffFirstName ?? ''} ${staffLastName ?? ''}`.trim() || (staffEmail ?? '') },
+            : {
+                id: staffId,
+                name: `${staffFirstName ?? ''} ${staffLastName ?? ''}`.trim() || (staffEmail ?? ''),
+              },
       })),
       total: page.total,
     };

@@ -82,9 +82,14 @@ export async function saveStockGrid(db: Db, changes: readonly GridChange[], act:
       staffId: act.staffId,
       action: 'stock.variants.update',
       recordType: 'stock',
-      recordId: edited.map((row) => row.id).join(',').slice(0, 64),
+      recordId: edited
+        .map((row) => row.id)
+        .join(',')
+        .slice(0, 64),
       before: edited.map(({ inventoryId: _item, ...row }) => row),
-      after: edited.map((row) => ({ ...row, ...after.get(row.id) })).map(({ inventoryId: _item, ...row }) => row),
+      after: edited
+        .map((row) => ({ ...row, ...after.get(row.id) }))
+        .map(({ inventoryId: _item, ...row }) => row),
       reason: act.note,
       requestId: act.requestId,
     });
