@@ -8,6 +8,7 @@ import arProduction from '../locales/ar/admin/production.json';
 import arRefunds from '../locales/ar/admin/refunds.json';
 import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
+import arStock from '../locales/ar/admin/stock.json';
 import enAudit from '../locales/en/admin/audit.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
@@ -17,6 +18,7 @@ import enProduction from '../locales/en/admin/production.json';
 import enRefunds from '../locales/en/admin/refunds.json';
 import enReturns from '../locales/en/admin/returns.json';
 import enStaff from '../locales/en/admin/staff.json';
+import enStock from '../locales/en/admin/stock.json';
 
 // The back office's messages, one file per desk so that each desk's strings change on their own. English is
 // the reference: its shape types every key under admin (desk, then key), so a key missing from Arabic fails
@@ -31,6 +33,7 @@ const en = {
   customers: enCustomers,
   staff: enStaff,
   audit: enAudit,
+  stock: enStock,
 };
 export type AdminMessages = typeof en;
 
@@ -44,6 +47,7 @@ const ar: AdminMessages = {
   customers: arCustomers,
   staff: arStaff,
   audit: arAudit,
+  stock: arStock,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };
