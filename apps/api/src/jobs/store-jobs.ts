@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { CommerceOptions } from '../http/commerce';
 import { expireUnpaidOrders } from '../modules/checkout/expire-unpaid';
 import { sendLowStockMails } from '../modules/inventory/low-stock';
+import { lowStockRecipients } from '../modules/inventory/stock-routes';
 import { deleteUnusedCustomProducts } from '../modules/products/custom-product-cleanup';
 import { deleteRenderedFile } from '../modules/studio/rendered-files';
 import type { RecurringJob } from './job-queue';
@@ -29,7 +30,11 @@ export function storeJobs({ commerce, store, config }: StoreJobDeps): RecurringJ
       name: 'mail-low-stock',
       cron: '* * * * *',
       run: async (log) => {
-        const mailed = await sendLowStockMails(commerce.db, commerce.mailer, commerce.publicUrl);
+        const mailed = await sendLowStockMails(commerce.db, {
+          mailer: commerce.mailer,
+          recipients: lowStockRecipients,
+          publicUrl: commerce.publicUrl,
+        });
         if (mailed > 0) log.info({ mailed }, 'low-stock crossings mailed');
       },
     },

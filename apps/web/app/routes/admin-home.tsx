@@ -49,7 +49,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       {figures.sales && <SalesPanel sales={figures.sales} locale={lang} />}
       <WaitingPanel figures={figures} lang={lang} />
       {lowStock && <LowStockPanel rows={lowStock.rows} total={lowStock.total} lang={lang} />}
-      {!anyFigure && <p className="text-neutral-700">{t('admin.home.noFigures')}</p>}
+      {!anyFigure && !lowStock && <p className="text-neutral-700">{t('admin.home.noFigures')}</p>}
       <section aria-labelledby="home-desks">
         <h2 id="home-desks" className="mb-2 text-lg font-semibold">
           {t('admin.layout.yourDesks')}

@@ -1,23 +1,13 @@
 import type { Db } from '@seed/db/client';
 import { colors, colorsToSizes, inventories, sizes } from '@seed/db/schema/inventory';
 import { stockMovements } from '@seed/db/schema/stock-movements';
-import { can } from '@seed/domain/staff-permissions';
+import type { Locale } from '@seed/domain/locale';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
-import { listStaff } from '../staff/service';
-import { findContact } from '../users/service';
 import { type LowStockLine, lowStockMail } from './low-stock-mail';
 
 /** Crossings mailed per run; a bigger backlog goes out on the next runs. */
 const BATCH = 200;
-
-/** Everyone who may work the stock desk: they are told when a variant runs low. */
-async function lowStockRecipients(db: Db) {
-  const staff = await listStaff(db);
-  const chosen = staff.filter((member) => can([member.role, ...member.staffRoles], 'catalogue'));
-  const contacts = await Promise.all(chosen.map((member) => findContact(db, member.id)));
-  return contacts.flatMap((contact) => (contact ? [contact] : []));
-}
 
 /**
  * Mails the low-stock crossings not mailed yet (the outbox the stock changes fill, see stock.ts), one mail
@@ -26,7 +16,17 @@ async function lowStockRecipients(db: Db) {
  * by a run on another replica) until sent; a failed send rolls the stamps back, so the next run retries.
  * Returns how many crossings it mailed.
  */
-export async function sendLowStockMails(db: Db, mailer: Mailer, publicUrl?: string): Promise<number> {
+export type LowStockMailing = {
+  mailer: Mailer;
+  /** Who is told: everyone who may work the stock desk (the staff module knows them). */
+  recipients: (db: Db) => Promise<{ email: string; locale: Locale }[]>;
+  publicUrl?: string;
+};
+
+export async function sendLowStockMails(
+  db: Db,
+  { mailer, recipients, publicUrl }: LowStockMailing,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await tx
       .select({ id: stockMovements.id })
@@ -55,7 +55,7 @@ export async function sendLowStockMails(db: Db, mailer: Mailer, publicUrl?: stri
       .innerJoin(sizes, eq(sizes.id, colorsToSizes.sizeId))
       .where(inArray(stockMovements.id, ids))
       .orderBy(asc(stockMovements.id));
-    for (const recipient of await lowStockRecipients(tx)) {
+    for (const recipient of await recipients(tx)) {
       await mailer.send(lowStockMail(recipient, lines, publicUrl));
     }
     await tx.update(stockMovements).set({ alertMailedAt: new Date() }).where(inArray(stockMovements.id, ids));

@@ -1,7 +1,6 @@
 import type { Db } from '@seed/db/client';
 import { colors, colorsToSizes, inventories, sizes } from '@seed/db/schema/inventory';
 import { stockMovements } from '@seed/db/schema/stock-movements';
-import { users } from '@seed/db/schema/users';
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, count, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
@@ -121,7 +120,7 @@ export type MovementFilters = {
   reason?: (typeof stockMovements.$inferSelect)['reason'];
 };
 
-/** Stock movements newest first, each with its variant and the member of staff behind it. */
+/** Stock movements newest first, each with its variant and the id of the member of staff behind it. */
 export async function listMovements(db: Db, filters: MovementFilters, paging: Paging) {
   const where = and(
     filters.variantId ? eq(stockMovements.colorsToSizesId, filters.variantId) : undefined,
@@ -139,10 +138,7 @@ export async function listMovements(db: Db, filters: MovementFilters, paging: Pa
         orderId: stockMovements.orderId,
         note: stockMovements.note,
         lowStockAlert: stockMovements.lowStockAlert,
-        staffId: users.id,
-        staffFirstName: users.firstName,
-        staffLastName: users.lastName,
-        staffEmail: users.email,
+        staffId: stockMovements.staffId,
         variant: variantColumns,
       })
       .from(stockMovements)
@@ -150,7 +146,6 @@ export async function listMovements(db: Db, filters: MovementFilters, paging: Pa
       .innerJoin(inventories, eq(inventories.id, colorsToSizes.inventoryId))
       .innerJoin(colors, eq(colors.id, colorsToSizes.colorId))
       .innerJoin(sizes, eq(sizes.id, colorsToSizes.sizeId))
-      .leftJoin(users, eq(users.id, stockMovements.staffId))
       .where(where)
       .orderBy(desc(stockMovements.at), desc(stockMovements.id))
       .limit(paging.limit + 1)

@@ -7,7 +7,10 @@ import type { StaffRole } from '@seed/domain/staff-permissions';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession, useCatalogApi } from '../../test/api';
+import { DevMailbox } from '../mail/dev-mailbox';
+import { sendLowStockMails } from './low-stock';
 import { reserveStock } from './stock';
+import { lowStockRecipients } from './stock-routes';
 
 type Caller = { headers: Record<string, string> };
 type Variant = { id: number; count: number };
@@ -226,12 +229,11 @@ describe.each(testDatabaseKinds())('the stock desk on %s', (kind) => {
     );
     expect(await flag()).toBe(true);
     expect(await mailsTo(merchandiser.email)).toHaveLength(1);
-    const { sendLowStockMails } = await import('./low-stock');
-    const { DevMailbox } = await import('../mail/dev-mailbox');
     const outbox = new DevMailbox();
-    expect(await sendLowStockMails(db(), outbox)).toBe(1);
+    const mailing = { mailer: outbox, recipients: lowStockRecipients };
+    expect(await sendLowStockMails(db(), mailing)).toBe(1);
     expect(outbox.list(merchandiser.email)[0]?.text).toContain('Tote — Black — S: 4 left');
-    expect(await sendLowStockMails(db(), outbox)).toBe(0);
+    expect(await sendLowStockMails(db(), mailing)).toBe(0);
 
     const history = await get(merchandiser, `admin/stock/movements?variantId=${tote.id}`);
     expect(history.statusCode).toBe(200);

@@ -1,16 +1,35 @@
 import { announceChange, cacheTags } from '@seed/db/cache-changes';
-import type { Db } from '@seed/db/client';
+import type { Db, Tx } from '@seed/db/client';
 import { colorsToSizes } from '@seed/db/schema/inventory';
 import { DomainError } from '@seed/domain/errors';
 import { isLowStock } from '@seed/domain/low-stock';
 import { parseStockFile, type StockFileError, type StockFileRow } from '@seed/domain/stock-file';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../staff/audit';
 import { changeStock } from './stock';
 import { findVariants } from './stock-read';
 
-/** Who acts, and the request they act in: each change below writes its audit row with them. */
-export type StockAct = { staffId: number; requestId: string; note: string | null };
+type AuditRow = {
+  staffId: number;
+  action: string;
+  recordType: string;
+  recordId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  requestId: string | null;
+};
+
+/**
+ * Who acts, the request they act in, and how their audit row is written (the staff module's recordAudit,
+ * handed in by the routes: the staff module sits above this one, on the users module, so this module may not
+ * import it). Each change below writes its row in its own transaction.
+ */
+export type StockAct = {
+  staffId: number;
+  requestId: string;
+  note: string | null;
+  recordAudit: (tx: Tx, row: AuditRow) => Promise<void>;
+};
 
 type GridChange = {
   id: number;
@@ -78,7 +97,7 @@ export async function saveStockGrid(db: Db, changes: readonly GridChange[], act:
     await changeStock(tx, counts, { reason: 'MANUAL', staffId: act.staffId, note: act.note });
     const edited = rows.filter((row) => changed.has(row.id));
     const after = new Map(changes.map((change) => [change.id, change]));
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'stock.variants.update',
       recordType: 'stock',
@@ -154,7 +173,7 @@ export async function importStock(db: Db, csv: string, act: StockAct): Promise<n
     );
     const changed = moved.filter((row) => row.before !== row.after);
     if (changed.length === 0) return 0;
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'stock.file.import',
       recordType: 'stock',
