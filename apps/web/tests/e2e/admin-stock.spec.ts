@@ -24,9 +24,13 @@ async function lowStockMails(page: Page) {
   return messages.filter((mail) => mail.subject.startsWith('مخزون منخفض'));
 }
 
+/** Saves the grid and waits until the page is drawn again from the saved stock. */
 async function save(page: Page, note?: string) {
   if (note) await page.getByLabel('ملاحظة للكميات المعدّلة (اختيارية)').fill(note);
+  const posted = page.waitForResponse((reply) => reply.request().method() === 'POST');
   await page.getByRole('button', { name: 'احفظ التغييرات' }).click();
+  await posted;
+  await page.waitForLoadState('networkidle');
 }
 
 test('a merchandiser edits counts in the grid, imports a stock file after its dry run, and is mailed once when stock runs low', async ({
@@ -64,6 +68,8 @@ test('a merchandiser edits counts in the grid, imports a stock file after its dr
   await expect(latest).toContainText('Bader');
   await expectAccessible(page);
 
+  expect(errors).toEqual([]);
+
   // A file with one bad row: the dry run names its line, and nothing can be applied.
   await page.goto('/ar/admin/stock/import');
   await expectAccessible(page);
@@ -75,6 +81,11 @@ test('a merchandiser edits counts in the grid, imports a stock file after its dr
   await page.getByRole('button', { name: 'افحص الملف' }).click();
   await expect(page.getByRole('alert')).toContainText('السطر 3: الكمية سالبة');
   await expect(page.getByRole('button', { name: 'طبّق هذه التغييرات' })).toHaveCount(0);
+  // The refused file is the one 400 the page is answered with; nothing else went wrong.
+  expect(errors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+  errors.length = 0;
 
   // A good file: the dry run shows old → new, and applying it changes exactly that.
   await upload(
