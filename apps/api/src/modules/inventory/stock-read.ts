@@ -3,6 +3,7 @@ import { colors, colorsToSizes, inventories, sizes } from '@seed/db/schema/inven
 import { stockMovements } from '@seed/db/schema/stock-movements';
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, count, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { pageOf } from '../../http/page';
 
 export type StockFilters = { inventoryId?: number; colorId?: number; sizeId?: number; low?: boolean };
@@ -40,13 +41,14 @@ function whereOf(filters: StockFilters): SQL | undefined {
   );
 }
 
-const joined = <T extends Record<string, unknown>>(db: Db, columns: T) =>
-  db
-    .select(columns as never)
-    .from(colorsToSizes)
+// A variant's names live on its blank item, colour and size: every stock read joins them.
+const named = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(inventories, eq(inventories.id, colorsToSizes.inventoryId))
     .innerJoin(colors, eq(colors.id, colorsToSizes.colorId))
     .innerJoin(sizes, eq(sizes.id, colorsToSizes.sizeId));
+
+const stockQuery = (db: Db) => named(db.select(stockColumns).from(colorsToSizes).$dynamic());
 
 // Blank items in their shop order, then colours and sizes as the store lists them.
 const gridOrder = [
@@ -57,40 +59,39 @@ const gridOrder = [
   asc(sizes.id),
 ];
 
-type StockRow = { [K in keyof typeof stockColumns]: (typeof stockColumns)[K]['_']['data'] };
-export type StockVariant = { [K in keyof typeof variantColumns]: (typeof variantColumns)[K]['_']['data'] };
-
 /** A page of variants with their stock, and how many match. */
 export async function listStock(db: Db, filters: StockFilters, paging: Paging) {
   const where = whereOf(filters);
   const [rows, [total]] = await Promise.all([
-    joined(db, stockColumns)
+    stockQuery(db)
       .where(where)
       .orderBy(...gridOrder)
       .limit(paging.limit + 1)
-      .offset(paging.offset) as Promise<StockRow[]>,
+      .offset(paging.offset),
     db.select({ n: count() }).from(colorsToSizes).where(where),
   ]);
   return { ...pageOf(rows, paging), total: total?.n ?? 0 };
 }
 
 /** Every matching variant, a batch at a time: the stock file streams them without holding them all. */
-export async function* allStock(db: Db, filters: StockFilters, batch = 500): AsyncGenerator<StockRow[]> {
+export async function* allStock(db: Db, filters: StockFilters, batch = 500) {
   for (let offset = 0; ; offset += batch) {
-    const rows = (await joined(db, stockColumns)
+    const rows = await stockQuery(db)
       .where(whereOf(filters))
       .orderBy(...gridOrder)
       .limit(batch)
-      .offset(offset)) as StockRow[];
+      .offset(offset);
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
   }
 }
 
 /** The variants with these ids, named; unknown ids are left out. */
-export async function findVariants(db: Db, ids: readonly number[]): Promise<StockVariant[]> {
+export async function findVariants(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return (await joined(db, variantColumns).where(inArray(colorsToSizes.id, [...ids]))) as StockVariant[];
+  return named(db.select(variantColumns).from(colorsToSizes).$dynamic()).where(
+    inArray(colorsToSizes.id, [...ids]),
+  );
 }
 
 /** What the grid's filters offer: every blank item, colour and size that has a variant. */
