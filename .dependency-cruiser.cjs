@@ -157,7 +157,8 @@ const MODULE_SURFACE = {
     'service',
   ],
   // Every staff change writes its audit row in its own transaction (decision 0033).
-  staff: ['audit'],
+  // service: the stock desk's routes mail low-stock alerts to the staff who keep the stock.
+  staff: ['audit', 'service'],
   studio: ['create-product', 'fonts'],
   // admin-templates: the bundles desk offers the templates and categories an item may take (issue 21)
   templates: ['admin-templates', 'present', 'render', 'service', 'template-images'],

@@ -43,6 +43,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminBlankItemRoutes } from './modules/inventory/admin-routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { stockRoutes } from './modules/inventory/stock-routes';
 import { locationRoutes } from './modules/locations/routes';
 import { createMailer } from './modules/mail/create-mailer';
 import { devMailboxRoutes } from './modules/mail/routes';
@@ -214,6 +215,7 @@ export async function apiPlugin(
   await app.register(adminDeliveryRoutes, modules);
   await app.register(staffRoutes, modules);
   await app.register(customerRoutes, { ...modules, mailer: mail.mailer });
+  await app.register(stockRoutes, { ...modules, mailer: mail.mailer, publicUrl: config.PUBLIC_URL });
   await app.register(productionRoutes, { ...modules, store });
   await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);

@@ -2,6 +2,8 @@ import type { MediaStore } from '@seed/media/store';
 import type { Config } from '../config';
 import type { CommerceOptions } from '../http/commerce';
 import { expireUnpaidOrders } from '../modules/checkout/expire-unpaid';
+import { sendLowStockMails } from '../modules/inventory/low-stock';
+import { lowStockRecipients } from '../modules/inventory/stock-routes';
 import { deleteUnusedCustomProducts } from '../modules/products/custom-product-cleanup';
 import { deleteRenderedFile } from '../modules/studio/rendered-files';
 import type { RecurringJob } from './job-queue';
@@ -21,6 +23,20 @@ export function storeJobs({ commerce, store, config }: StoreJobDeps): RecurringJ
       cron: '* * * * *',
       run: (log) =>
         expireUnpaidOrders(commerce, { timeoutMinutes: config.ORDER_PAYMENT_TIMEOUT_MINUTES }, log),
+    },
+    {
+      // Every minute: a sale that takes a variant below its threshold is mailed about a minute later at most
+      // (a staff edit mails at once, after its commit).
+      name: 'mail-low-stock',
+      cron: '* * * * *',
+      run: async (log) => {
+        const mailed = await sendLowStockMails(commerce.db, {
+          mailer: commerce.mailer,
+          recipients: lowStockRecipients,
+          publicUrl: commerce.publicUrl,
+        });
+        if (mailed > 0) log.info({ mailed }, 'low-stock crossings mailed');
+      },
     },
     {
       // Hourly, off the hour; retention is counted in days, so this is precise enough.

@@ -12,6 +12,7 @@ import arPromotions from '../locales/ar/admin/promotions.json';
 import arRefunds from '../locales/ar/admin/refunds.json';
 import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
+import arStock from '../locales/ar/admin/stock.json';
 import enAudit from '../locales/en/admin/audit.json';
 import enBlankItems from '../locales/en/admin/blank-items.json';
 import enContent from '../locales/en/admin/content.json';
@@ -25,6 +26,7 @@ import enPromotions from '../locales/en/admin/promotions.json';
 import enRefunds from '../locales/en/admin/refunds.json';
 import enReturns from '../locales/en/admin/returns.json';
 import enStaff from '../locales/en/admin/staff.json';
+import enStock from '../locales/en/admin/stock.json';
 
 // The back office's messages, one file per desk so that each desk's strings change on their own. English is
 // the reference: its shape types every key under admin (desk, then key), so a key missing from Arabic fails
@@ -43,6 +45,7 @@ const en = {
   content: enContent,
   blankItems: enBlankItems,
   moderation: enModeration,
+  stock: enStock,
 };
 export type AdminMessages = typeof en;
 
@@ -60,6 +63,7 @@ const ar: AdminMessages = {
   content: arContent,
   blankItems: arBlankItems,
   moderation: arModeration,
+  stock: arStock,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

@@ -1,3 +1,4 @@
+import { adminStock } from '@seed/contract/admin-stock';
 import { reports } from '@seed/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,17 +7,26 @@ import { SalesPanel } from '../features/admin/home/sales-panel';
 import { WaitingPanel } from '../features/admin/home/waiting-panel';
 import { requireStaff } from '../features/admin/require-staff.server';
 import { sectionsFor } from '../features/admin/sections';
+import { LowStockPanel } from '../features/admin/stock/low-stock-panel';
 import { useStaff } from '../features/admin/use-staff';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/admin-home';
 
+const LOW_STOCK_SHOWN = 8;
+
 // Any member of staff: the API leaves out (null) each figure whose desk the caller does not hold.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const locale = requestLocale(params.lang, request);
-  return { figures: await createApiClient(request, context, locale).call(reports.home, {}) };
+  const api = createApiClient(request, context, locale);
+  // Staff who keep the stock see what runs low (the same variants the low-stock e-mails name).
+  const lowStock = staff.permissions.includes('catalogue')
+    ? api.call(adminStock.list, { query: { low: 'true', limit: LOW_STOCK_SHOWN } })
+    : null;
+  const [figures, low] = await Promise.all([api.call(reports.home, {}), lowStock]);
+  return { figures, lowStock: low && { rows: low.variants, total: low.total } };
 }
 
 /** The back office's first page: today's figures for the caller's desks, and the desks themselves. */
@@ -24,7 +34,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const staff = useStaff();
-  const { figures } = loaderData;
+  const { figures, lowStock } = loaderData;
   const desks = sectionsFor(staff.permissions).filter(({ key }) => key !== 'home');
   const anyFigure =
     figures.sales ||
@@ -38,7 +48,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{t('admin.layout.welcome', { name: staff.name })}</h1>
       {figures.sales && <SalesPanel sales={figures.sales} locale={lang} />}
       <WaitingPanel figures={figures} lang={lang} />
-      {!anyFigure && <p className="text-neutral-700">{t('admin.home.noFigures')}</p>}
+      {lowStock && <LowStockPanel rows={lowStock.rows} total={lowStock.total} lang={lang} />}
+      {!anyFigure && !lowStock && <p className="text-neutral-700">{t('admin.home.noFigures')}</p>}
       <section aria-labelledby="home-desks">
         <h2 id="home-desks" className="mb-2 text-lg font-semibold">
           {t('admin.layout.yourDesks')}

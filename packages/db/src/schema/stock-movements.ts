@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { colorsToSizes } from './inventory';
 import { orders } from './orders';
 import { users } from './users';
@@ -34,9 +35,16 @@ export const stockMovements = pgTable(
     staffId: integer().references(() => users.id, { onDelete: 'set null' }),
     note: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // This change took the variant into low stock: staff are mailed about it once, after the change commits
+    // (an outbox: the mail job sends the rows not yet mailed and stamps them).
+    lowStockAlert: boolean().notNull().default(false),
+    alertMailedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('stock_movements_variant_idx').on(t.colorsToSizesId, t.at),
     index('stock_movements_at_idx').on(t.at),
+    index('stock_movements_unmailed_idx')
+      .on(t.id)
+      .where(sql`${t.lowStockAlert} and ${t.alertMailedAt} is null`),
   ],
 );

@@ -13,6 +13,7 @@ import { colorsToSizes, inventories } from '../schema/inventory';
 import { infoPages } from '../schema/marketing';
 import { products } from '../schema/products';
 import { staffRoles } from '../schema/staff';
+import { stockMovements } from '../schema/stock-movements';
 import { categories } from '../schema/taxonomy';
 import { users } from '../schema/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../test-database';
@@ -63,6 +64,24 @@ describe('demo seed', () => {
       .from(colorsToSizes)
       .where(eq(colorsToSizes.count, 0));
     expect(soldOut[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('opens every stocked variant with a CREATED movement, and flags the ones already low', async () => {
+    const variants = await first.db
+      .select({
+        count: colorsToSizes.count,
+        threshold: colorsToSizes.lowStockThreshold,
+        flagged: colorsToSizes.notifiAdmin,
+        opened: stockMovements.countAfter,
+        reason: stockMovements.reason,
+      })
+      .from(colorsToSizes)
+      .leftJoin(stockMovements, eq(stockMovements.colorsToSizesId, colorsToSizes.id));
+    for (const variant of variants) {
+      expect(variant.opened).toBe(variant.count === 0 ? null : variant.count);
+      if (variant.count !== 0) expect(variant.reason).toBe('CREATED');
+      expect(variant.flagged).toBe(variant.count <= 0 || variant.count < variant.threshold);
+    }
   });
 
   it('is deterministic: two runs give the same products and prices', async () => {

@@ -1,3 +1,4 @@
+import { isLowStock } from '@seed/domain/low-stock';
 import type { Db } from '../client';
 import {
   colors,
@@ -8,6 +9,7 @@ import {
   sides,
   sizes,
 } from '../schema/inventory';
+import { stockMovements } from '../schema/stock-movements';
 import {
   ADULT_SIZES,
   BLANK_ITEMS,
@@ -23,6 +25,9 @@ import { mockupPng, type PhotoSide } from './images/compose';
 import { PRINT_AREAS, type Side } from './images/garment';
 import { type MediaWriter, mapLimit } from './media-writer';
 import type { Rng } from './prng';
+
+// Every demo variant warns below five units, so the back-office home has low-stock variants to list.
+const LOW_STOCK_THRESHOLD = 5;
 
 export type SeededItem = BlankItem & {
   id: number;
@@ -142,23 +147,43 @@ export async function seedInventory(
       })
       .returning({ id: inventories.id });
     const inventoryId = row!.id;
-    await db.insert(colorsToSizes).values(
-      item.colors.flatMap((color) =>
-        labels.map((label, i) => ({
+    const variantRows = item.colors.flatMap((color) =>
+      labels.map((label) => {
+        // About one variant in eight is sold out, so shoppers meet disabled sizes.
+        const count = rng.chance(0.12) ? 0 : rng.int(3, 60);
+        return {
           inventoryId,
           colorId: colorIds.get(color)!,
           sizeId: sizeIds.get(label)!,
-          // About one variant in eight is sold out, so shoppers meet disabled sizes.
-          count: rng.chance(0.12) ? 0 : rng.int(3, 60),
+          count,
           cost: Math.round(item.price * 0.35),
           surcharge: label === '2XL' ? 500 : label === '3XL' ? 1000 : 0,
           printPositionX: 0.5,
           printPositionY: 0.35,
           printRotation: 0,
-          notifiAdmin: i === 0,
-        })),
-      ),
+          lowStockThreshold: LOW_STOCK_THRESHOLD,
+          // Already low when seeded: already known, so the first sale does not mail about it.
+          notifiAdmin: isLowStock(count, LOW_STOCK_THRESHOLD),
+        };
+      }),
     );
+    const variants = await db
+      .insert(colorsToSizes)
+      .values(variantRows)
+      .returning({ id: colorsToSizes.id, count: colorsToSizes.count });
+    // Each variant opens its stock history, as the migration did for a store that had stock before it.
+    const opened = variants.filter((variant) => variant.count !== 0);
+    if (opened.length > 0) {
+      await db.insert(stockMovements).values(
+        opened.map((variant) => ({
+          colorsToSizesId: variant.id,
+          delta: variant.count,
+          countAfter: variant.count,
+          reason: 'CREATED' as const,
+          note: 'opening count',
+        })),
+      );
+    }
     const sideList = printableSides(item);
     const sideRows = await db
       .insert(sides)

@@ -3,6 +3,7 @@ import type { Db } from '@seed/db/client';
 import { colorsToSizes } from '@seed/db/schema/inventory';
 import { stockMovements } from '@seed/db/schema/stock-movements';
 import { DomainError } from '@seed/domain/errors';
+import { lowStockTransition } from '@seed/domain/low-stock';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 
 export type StockItem = { colorsToSizesId: number; count: number; name: string };
@@ -31,10 +32,49 @@ function byVariant(items: readonly StockItem[]) {
   return [...totals.entries()].sort(([a], [b]) => a - b);
 }
 
-type Moved = { id: number; inventoryId: number; count: number; delta: number };
+/** A variant's row after its count changed, with what the low-stock alert needs. */
+type Moved = {
+  id: number;
+  inventoryId: number;
+  count: number;
+  delta: number;
+  lowStockThreshold: number;
+  notifiAdmin: boolean;
+};
+
+const movedColumns = {
+  id: colorsToSizes.id,
+  inventoryId: colorsToSizes.inventoryId,
+  count: colorsToSizes.count,
+  lowStockThreshold: colorsToSizes.lowStockThreshold,
+  notifiAdmin: colorsToSizes.notifiAdmin,
+};
+
+/**
+ * Flips the low-stock flag of the variants whose change crossed their threshold, in the transaction that
+ * changed them (their rows are locked by then), and returns the ids that crossed into low stock: their
+ * movements carry the alert that the mail job sends once, after commit.
+ */
+async function crossThresholds(db: Db, rows: readonly Moved[]): Promise<Set<number>> {
+  const alert: number[] = [];
+  const rearm: number[] = [];
+  for (const row of rows) {
+    const transition = lowStockTransition(row.notifiAdmin, row.count, row.lowStockThreshold);
+    if (transition === 'ALERT') alert.push(row.id);
+    else if (transition === 'REARM') rearm.push(row.id);
+  }
+  if (alert.length > 0) {
+    await db.update(colorsToSizes).set({ notifiAdmin: true }).where(inArray(colorsToSizes.id, alert));
+  }
+  if (rearm.length > 0) {
+    await db.update(colorsToSizes).set({ notifiAdmin: false }).where(inArray(colorsToSizes.id, rearm));
+  }
+  return new Set(alert);
+}
 
 async function recordMovements(db: Db, moved: readonly Moved[], cause: StockCause): Promise<number[]> {
   const rows = moved.filter((row) => row.delta !== 0);
+  const alerts = await crossThresholds(db, rows);
   const recorded =
     rows.length === 0
       ? []
@@ -49,6 +89,7 @@ async function recordMovements(db: Db, moved: readonly Moved[], cause: StockCaus
               orderId: cause.orderId ?? null,
               staffId: cause.staffId ?? null,
               note: cause.note ?? null,
+              lowStockAlert: alerts.has(row.id),
             })),
           )
           .returning({ id: stockMovements.id });
@@ -84,11 +125,7 @@ export async function reserveStock(
       .update(colorsToSizes)
       .set({ count: sql`${colorsToSizes.count} - ${count}` })
       .where(and(eq(colorsToSizes.id, id), gte(colorsToSizes.count, count)))
-      .returning({
-        id: colorsToSizes.id,
-        inventoryId: colorsToSizes.inventoryId,
-        count: colorsToSizes.count,
-      });
+      .returning(movedColumns);
     if (!taken) {
       throw new DomainError(
         'OUT_OF_STOCK',
@@ -117,11 +154,7 @@ export async function releaseStock(db: Db, items: readonly StockItem[], cause: S
       .update(colorsToSizes)
       .set({ count: sql`${colorsToSizes.count} + ${count}` })
       .where(eq(colorsToSizes.id, id))
-      .returning({
-        id: colorsToSizes.id,
-        inventoryId: colorsToSizes.inventoryId,
-        count: colorsToSizes.count,
-      });
+      .returning(movedColumns);
     moved.push(...rows.map((row) => ({ ...row, delta: count })));
   }
   await recordMovements(db, moved, cause);
@@ -140,7 +173,7 @@ export async function changeStock(
   if (changes.length === 0) return [];
   const wanted = new Map(changes.map((change) => [change.colorsToSizesId, change.count]));
   const rows = await db
-    .select({ id: colorsToSizes.id, count: colorsToSizes.count, inventoryId: colorsToSizes.inventoryId })
+    .select(movedColumns)
     .from(colorsToSizes)
     .where(inArray(colorsToSizes.id, [...wanted.keys()]))
     .orderBy(asc(colorsToSizes.id))
@@ -154,7 +187,7 @@ export async function changeStock(
     if (count !== row.count) {
       await db.update(colorsToSizes).set({ count }).where(eq(colorsToSizes.id, row.id));
     }
-    moved.push({ id: row.id, inventoryId: row.inventoryId, count, delta: count - row.count });
+    moved.push({ ...row, count, delta: count - row.count });
   }
   await recordMovements(db, moved, cause);
   return rows.map((row) => ({

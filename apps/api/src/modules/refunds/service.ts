@@ -30,6 +30,8 @@ export type RefundInput = {
   scope: RefundScope;
   destination: RefundDestination;
   restock: boolean;
+  /** Why the restocked units came back, on their stock movements: an accepted return says so. */
+  restockReason?: 'REFUND_RESTOCK' | 'RETURN_RESTOCK';
   reason: string;
   idempotencyKey: string;
   staffId: number;
@@ -131,7 +133,7 @@ export async function refundLocked(
           ? [{ colorsToSizesId: row.colorsToSizesId, count, name: row.nameEn }]
           : [];
       }),
-      { reason: 'REFUND_RESTOCK', orderId: order.id, staffId: input.staffId },
+      { reason: input.restockReason ?? 'REFUND_RESTOCK', orderId: order.id, staffId: input.staffId },
     );
   }
   await creditRefund(tx, order.userId, order.id, walletFils, `Refund #${refund.id}`);

@@ -1,6 +1,7 @@
 import { orderStatusHistory } from '@seed/db/schema/orders';
 import { refunds } from '@seed/db/schema/refunds';
 import { auditLog } from '@seed/db/schema/staff';
+import { stockMovements } from '@seed/db/schema/stock-movements';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -140,6 +141,12 @@ describe.each(testDatabaseKinds())('returns on %s', (kind) => {
     });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.staffId, operations.id));
     expect(audit.map((row) => row.action).sort()).toEqual(['order.refund.create', 'return.decision.accept']);
+    // The units came back through the return: their stock movements say so, with the order.
+    const restocked = await t.db
+      .select({ reason: stockMovements.reason, staffId: stockMovements.staffId })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.delta, 1)));
+    expect(restocked).toEqual([{ reason: 'RETURN_RESTOCK', staffId: operations.id }]);
 
     const twice = await t.request('POST', `/api/admin/returns/${made.id}/decision`, operations.token, {
       decision: 'REFUSE',

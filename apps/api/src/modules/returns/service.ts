@@ -162,6 +162,7 @@ export async function decideReturn(db: Db, gateway: PaymentGateway, input: Decis
         scope: { kind: 'LINES', lines },
         destination: body.destination,
         restock: body.restock,
+        restockReason: 'RETURN_RESTOCK',
         reason: body.note || `Return #${before.id} accepted`,
         idempotencyKey: `return-${before.id}`,
         staffId: input.staffId,

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'moderation', path: '/admin/moderation', permission: 'moderation' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
+  { key: 'stock', path: '/admin/stock', permission: 'catalogue' },
 ];
 
 export const sectionsFor = (permissions: readonly StaffPermission[]) =>
