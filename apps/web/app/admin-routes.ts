@@ -15,6 +15,11 @@ export const adminRoutes = [
     route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
+    route('products', 'routes/admin-products.tsx'),
+    route('products/:id', 'routes/admin-product.tsx'),
+    route('categories', 'routes/admin-categories.tsx'),
+    route('categories/:id', 'routes/admin-category.tsx'),
+    route('home-picks', 'routes/admin-products-home.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),

@@ -1,5 +1,6 @@
 import type { Locale } from '@seed/domain/locale';
 import arAudit from '../locales/ar/admin/audit.json';
+import arCatalogue from '../locales/ar/admin/catalogue.json';
 import arCustomers from '../locales/ar/admin/customers.json';
 import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
@@ -9,6 +10,7 @@ import arRefunds from '../locales/ar/admin/refunds.json';
 import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
 import enAudit from '../locales/en/admin/audit.json';
+import enCatalogue from '../locales/en/admin/catalogue.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
@@ -31,6 +33,7 @@ const en = {
   customers: enCustomers,
   staff: enStaff,
   audit: enAudit,
+  catalogue: enCatalogue,
 };
 export type AdminMessages = typeof en;
 
@@ -44,6 +47,7 @@ const ar: AdminMessages = {
   customers: arCustomers,
   staff: arStaff,
   audit: arAudit,
+  catalogue: arCatalogue,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

@@ -5,9 +5,7 @@ import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
-import { recordAudit } from '../staff/audit';
-
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
+import type { StaffAct } from '../../http/staff-act';
 
 /** Artists for the home desk: the featured first, then by rank; found by name or id. */
 export async function listArtistPicks(db: Db, q: string | undefined, paging: Paging) {
@@ -52,7 +50,7 @@ export async function featureArtist(db: Db, id: number, feature: Feature, act: S
       throw new DomainError('NOT_FOUND', `Artist ${id} not found`, { reason: 'CATALOGUE_ARTIST_NOT_FOUND' });
     if (before.isFeatured === feature.isFeatured && before.rank === feature.rank) return;
     await tx.update(artists).set(feature).where(eq(artists.id, id));
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'artist.featured.set',
       recordType: 'artist',

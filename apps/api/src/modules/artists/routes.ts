@@ -11,6 +11,7 @@ import { presentArtwork } from '../artworks/present';
 import { listArtworks } from '../artworks/service';
 import { presentCard } from '../products/present';
 import { listProducts } from '../products/service';
+import { recordAudit } from '../staff/audit';
 import { featureArtist, listArtistPicks } from './admin-featured';
 import { presentArtist } from './present';
 import { findArtist, findArtistBySubdomain, listArtists, listFeaturedArtists } from './service';
@@ -104,7 +105,7 @@ export async function artistRoutes(app: FastifyInstance, { db, mediaBase }: Modu
 
   serve(app, adminHome.featureArtist, async (request) => {
     const { reason, ...feature } = request.body;
-    const act = { staffId: request.user.id, reason: reason ?? null, requestId: request.id };
+    const act = { staffId: request.user.id, reason: reason ?? null, requestId: request.id, recordAudit };
     return featureArtist(db, request.params.id, feature, act);
   });
 }

@@ -5,10 +5,8 @@ import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { pageOf } from '../../http/page';
+import type { StaffAct } from '../../http/staff-act';
 import { joinActiveArtist } from '../artists/service';
-import { recordAudit } from '../staff/audit';
-
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 const artist = joinActiveArtist(artworks.artistId);
 // The shop's listing rule (service.ts), as a column: whether the shop shows the artwork at all.
@@ -58,7 +56,7 @@ export async function featureArtwork(db: Db, id: number, featuredRank: number | 
       });
     if (before.featuredRank === featuredRank) return;
     await tx.update(artworks).set({ featuredRank }).where(eq(artworks.id, id));
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: featuredRank === null ? 'artwork.featured.remove' : 'artwork.featured.set',
       recordType: 'artwork',

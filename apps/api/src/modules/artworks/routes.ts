@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { recordAudit } from '../staff/audit';
 import type { ViewCounter } from '../views/service';
 import { featureArtwork, listArtworkPicks } from './admin-featured';
 import { presentArtwork } from './present';
@@ -60,7 +61,7 @@ export async function artworkRoutes(
 
   serve(app, adminHome.featureArtwork, async (request) => {
     const { featuredRank, reason } = request.body;
-    const act = { staffId: request.user.id, reason: reason ?? null, requestId: request.id };
+    const act = { staffId: request.user.id, reason: reason ?? null, requestId: request.id, recordAudit };
     return { featuredRank: await featureArtwork(db, request.params.id, featuredRank, act) };
   });
 }

@@ -5,11 +5,8 @@ import { categories, categoriesToSubcategories, subCategories } from '@seed/db/s
 import { DomainError } from '@seed/domain/errors';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
+import type { StaffAct } from '../../http/staff-act';
 import { findOwnedMedia } from '../media/service';
-import { recordAudit } from '../staff/audit';
-
-/** Who acts, and the request they act in: every change writes its audit row with them. */
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 export type CategoryFields = {
   nameEn: string;
@@ -104,7 +101,7 @@ export async function createCategory(db: Db, fields: CategoryFields, act: StaffA
     await checkPicture(tx, fields.mediaId, act.staffId, null);
     const [row] = await tx.insert(categories).values(fields).returning({ id: categories.id });
     if (!row) throw new Error('no category inserted');
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'category.create',
       recordType: 'category',
@@ -136,7 +133,7 @@ export async function updateCategory(db: Db, id: number, fields: CategoryFields,
     await tx.update(categories).set(fields).where(eq(categories.id, id));
     const { before: was, after: is } = changes(before, { ...before, ...fields });
     if (Object.keys(is).length === 0) return;
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'category.edit',
       recordType: 'category',
@@ -186,7 +183,7 @@ export async function createSubcategory(
     await tx
       .insert(categoriesToSubcategories)
       .values({ categoryId, subCategoryId: row.id, rank: fields.rank });
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'subcategory.create',
       recordType: 'subcategory',
@@ -237,7 +234,7 @@ export async function updateSubcategory(
       );
     const { before: was, after: is } = changes(before, { ...before, ...fields });
     if (Object.keys(is).length === 0) return;
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'subcategory.edit',
       recordType: 'subcategory',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { recordAudit } from '../staff/audit';
 import {
   createCategory,
   createSubcategory,
@@ -17,6 +18,7 @@ const actOf = (request: { user: { id: number }; id: string }, reason: string | u
   staffId: request.user.id,
   reason: reason ?? null,
   requestId: request.id,
+  recordAudit,
 });
 
 /** The catalogue desk's category endpoints (permission `catalogue`). */

@@ -10,13 +10,10 @@ import type { Paging } from '@seed/domain/paging';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
+import type { StaffAct } from '../../http/staff-act';
 import { findArtistSummaries } from '../artists/service';
 import { findArtworkSummary } from '../artworks/service';
-import { recordAudit } from '../staff/audit';
 import { listingArtist as artist } from './visibility';
-
-/** Who acts, and the request they act in: every change writes its audit row with them. */
-export type StaffAct = { staffId: number; reason: string | null; requestId: string };
 
 export type AdminProductFilter = {
   q?: string;
@@ -243,7 +240,7 @@ export async function editCatalogueProduct(db: Db, id: number, edit: ProductEdit
     const oldTagIds = oldTags.map((tag) => tag.id).sort((a, b) => a - b);
     const newTagIds = [...tagIds].sort((a, b) => a - b);
     const tagsChanged = oldTagIds.join() !== newTagIds.join();
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: 'product.catalogue.edit',
       recordType: 'product',
@@ -275,7 +272,7 @@ export async function featureCatalogueProduct(
     const before = await lockCatalogueProduct(tx, id);
     if (before.featuredRank === featuredRank) return;
     await tx.update(products).set({ featuredRank }).where(eq(products.id, id));
-    await recordAudit(tx, {
+    await act.recordAudit(tx, {
       staffId: act.staffId,
       action: featuredRank === null ? 'product.featured.remove' : 'product.featured.set',
       recordType: 'product',

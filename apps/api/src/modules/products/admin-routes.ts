@@ -5,6 +5,7 @@ import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { recordAudit } from '../staff/audit';
 import {
   editCatalogueProduct,
   featureCatalogueProduct,
@@ -19,6 +20,7 @@ const actOf = (request: { user: { id: number }; id: string }, reason: string | u
   staffId: request.user.id,
   reason: reason ?? null,
   requestId: request.id,
+  recordAudit,
 });
 
 /** The catalogue desk's product endpoints (permission `catalogue`): search, edit, feature on the home page. */

@@ -11,6 +11,9 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'returns', path: '/admin/returns', permission: 'returns' },
   { key: 'customers', path: '/admin/customers', permission: 'customers' },
   { key: 'designRequests', path: '/design-requests', permission: 'designRequests' },
+  { key: 'products', path: '/admin/products', permission: 'catalogue' },
+  { key: 'categories', path: '/admin/categories', permission: 'catalogue' },
+  { key: 'homePicks', path: '/admin/home-picks', permission: 'catalogue' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
 ];
