@@ -30,22 +30,25 @@ type FieldProps = {
 export function Field({ name, label, problem, form, hint, ...input }: FieldProps) {
   const invalid = problem?.form === form && problem.fields.includes(name);
   const hintId = hint ? `${form}-${name}-hint` : undefined;
+  // The hint sits beside the label, not in it: the field's name is the label's words alone.
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
-      <input
-        name={name}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hintId}
-        className={inputClass}
-        {...input}
-      />
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="flex flex-col gap-1">
+        <span className="font-medium">{label}</span>
+        <input
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          className={inputClass}
+          {...input}
+        />
+      </label>
       {hint && (
         <span id={hintId} className="text-neutral-700">
           {hint}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

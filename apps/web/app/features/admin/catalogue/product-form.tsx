@@ -18,13 +18,20 @@ export type ProductFormValues = {
 function ReasonField({ form }: { form: string }) {
   const { t } = useTranslation();
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{t('admin.catalogue.reason')}</span>
-      <input name="reason" maxLength={500} className={inputClass} aria-describedby={`${form}-reason-hint`} />
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="flex flex-col gap-1">
+        <span className="font-medium">{t('admin.catalogue.reason')}</span>
+        <input
+          name="reason"
+          maxLength={500}
+          className={inputClass}
+          aria-describedby={`${form}-reason-hint`}
+        />
+      </label>
       <span id={`${form}-reason-hint`} className="text-neutral-700">
         {t('admin.catalogue.reasonHint')}
       </span>
-    </label>
+    </div>
   );
 }
 
