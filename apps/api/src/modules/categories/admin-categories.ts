@@ -6,7 +6,7 @@ import { DomainError } from '@seed/domain/errors';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import type { StaffAct } from '../../http/staff-act';
-import { findOwnedMedia } from '../media/service';
+import { assertStaffPicture } from '../media/service';
 
 export type CategoryFields = {
   nameEn: string;
@@ -81,24 +81,12 @@ async function oneCategory(db: Db, id: number) {
   return category;
 }
 
-/**
- * A picture must be one the staff member uploaded through the media pipeline, or the one the category
- * already shows: an id of someone else's upload would publish a file its owner never meant for the shop.
- */
-async function checkPicture(tx: Tx, mediaId: number | null, staffId: number, current: number | null) {
-  if (mediaId === null || mediaId === current) return;
-  if (!(await findOwnedMedia(tx, mediaId, staffId)))
-    throw new DomainError('INVALID_DATA', `Image ${mediaId} is not one of your uploads`, {
-      reason: 'CATALOGUE_MEDIA_NOT_FOUND',
-    });
-}
-
 // Categories show in the shop menu and lists, products and blank items under them: every list may change.
 const announce = (tx: Tx) => announceChange(tx, [cacheTags.catalogue]);
 
 export async function createCategory(db: Db, fields: CategoryFields, act: StaffAct) {
   const id = await db.transaction(async (tx) => {
-    await checkPicture(tx, fields.mediaId, act.staffId, null);
+    await assertStaffPicture(tx, fields.mediaId, act.staffId, null);
     const [row] = await tx.insert(categories).values(fields).returning({ id: categories.id });
     if (!row) throw new Error('no category inserted');
     await act.recordAudit(tx, {
@@ -129,7 +117,7 @@ export async function updateCategory(db: Db, id: number, fields: CategoryFields,
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw categoryNotFound(id);
-    await checkPicture(tx, fields.mediaId, act.staffId, before.mediaId);
+    await assertStaffPicture(tx, fields.mediaId, act.staffId, before.mediaId);
     await tx.update(categories).set(fields).where(eq(categories.id, id));
     const { before: was, after: is } = changes(before, { ...before, ...fields });
     if (Object.keys(is).length === 0) return;
