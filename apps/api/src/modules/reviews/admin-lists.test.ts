@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())(
         expect((await call(clerk, 'POST', list.path, list.fields)).statusCode).toBe(404);
 
         const merchandiser = await staff(['MERCHANDISER']);
-        const name = list.fields[list.label as keyof typeof list.fields] as string;
+        const name = String((list.fields as Record<string, unknown>)[list.label]);
         const shop = async () => list.shown((await t.get(list.shop)).json());
         expect(await shop()).not.toContain(name);
         const created = await call(merchandiser, 'POST', list.path, { ...list.fields, reason: 'New season' });
