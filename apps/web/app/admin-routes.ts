@@ -20,6 +20,9 @@ export const adminRoutes = [
     route('categories', 'routes/admin-categories.tsx'),
     route('categories/:id', 'routes/admin-category.tsx'),
     route('home-picks', 'routes/admin-products-home.tsx'),
+    route('topics', 'routes/admin-topics.tsx'),
+    route('embroidery-icons', 'routes/admin-embroidery-icons.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),

@@ -105,3 +105,23 @@ test('a merchandiser adds a category and the shop’s categories show it at once
   await staff.context.close();
   await visitor.context.close();
 });
+
+test('a merchandiser adds a topic and the home page lists it at once', async ({ browser, baseURL }) => {
+  const name = `رمضان ${randomUUID().slice(0, 6)}`;
+  const staff = await signedIn(browser, String(baseURL), MERCHANDISER, '/ar/admin/topics');
+  const { page } = staff;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المواضيع');
+  await expectAccessible(page);
+  const add = page.getByRole('form', { name: 'إضافة' });
+  await add.getByLabel('الاسم بالعربية').fill(name);
+  await add.getByLabel('الاسم بالإنجليزية').fill('Ramadan');
+  await add.getByRole('button', { name: 'إضافة' }).click();
+  await expect(page.getByRole('status')).toHaveText('تم الحفظ. يعرض المتجر التغيير الآن.');
+  await expect(page.getByRole('form', { name })).toBeVisible();
+
+  const visitor = await openPage(browser, '/ar');
+  await expect(visitor.page.getByText(name).first()).toBeVisible();
+  expect(staff.errors).toEqual([]);
+  await staff.context.close();
+  await visitor.context.close();
+});

@@ -14,6 +14,9 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'products', path: '/admin/products', permission: 'catalogue' },
   { key: 'categories', path: '/admin/categories', permission: 'catalogue' },
   { key: 'homePicks', path: '/admin/home-picks', permission: 'catalogue' },
+  { key: 'topics', path: '/admin/topics', permission: 'catalogue' },
+  { key: 'embroideryIcons', path: '/admin/embroidery-icons', permission: 'catalogue' },
+  { key: 'reviews', path: '/admin/reviews', permission: 'catalogue' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
 ];
