@@ -19,6 +19,8 @@ export const FEATURED_RANK_MAX = 999;
 /** A price the desk accepts, in KWD fils: at most 1,000 KWD. */
 export const PRODUCT_PRICE_MAX_FILS = 1_000_000;
 
+export const PRODUCT_IMAGE_TYPES = ['FRONT', 'BACK', 'POCKET', 'EMBROIDERY', 'LIFESTYLE'] as const;
+
 const id = z.number().int();
 const fils = z.number().int().min(0).max(PRODUCT_PRICE_MAX_FILS).describe('KWD fils');
 const name = z.string().trim().min(1, 'Required').max(200, 'At most 200 characters');
@@ -61,13 +63,16 @@ export const AdminProductDetailSchema = AdminProductRowSchema.extend({
   images: z.array(
     z.object({
       id,
-      type: z.enum(['FRONT', 'BACK', 'POCKET', 'EMBROIDERY', 'LIFESTYLE']),
+      type: z.enum(PRODUCT_IMAGE_TYPES),
       colorId: id.nullable().describe('The garment colour it shows; null for any colour'),
       rank: id,
       media: MediaSchema.nullable(),
     }),
   ),
   allTags: z.array(AdminTagSchema).describe('Every tag, to choose from'),
+  colors: z
+    .array(z.object({ id, nameEn: z.string(), nameAr: z.string(), value: z.string() }))
+    .describe("The blank item's garment colours, which a picture may be for"),
 }).meta({ id: 'AdminProductDetail' });
 
 export const AdminProductUpdateSchema = z.strictObject({
@@ -91,6 +96,21 @@ export const FeaturedRankBodySchema = z.strictObject({
     .describe('Its place on the home page, lowest first; null takes it off'),
   reason: AuditReasonSchema.optional(),
 });
+
+export const ProductImageBodySchema = z.strictObject({
+  mediaId: z.number().int().min(1).describe('An image the caller uploaded (POST /media/upload)'),
+  type: z.enum(PRODUCT_IMAGE_TYPES).describe('The side it shows, or a lifestyle photo'),
+  colorId: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe("One of the blank item's colours; null for any colour"),
+  rank: z.number().int().min(0).max(9999).describe('Lower comes first'),
+  reason: AuditReasonSchema.optional(),
+});
+
+const ImageParamsSchema = z.strictObject({ id: IdParamsSchema.shape.id, imageId: IdParamsSchema.shape.id });
 
 const tags = ['admin-catalogue'];
 const NOT_FOUND = 'CATALOGUE_PRODUCT_NOT_FOUND';
@@ -143,5 +163,29 @@ export const adminProducts = {
     body: FeaturedRankBodySchema,
     reply: z.object({ featuredRank: id.nullable() }),
     refusals: [NOT_FOUND],
+  }),
+  addImage: endpoint({
+    method: 'POST',
+    path: '/admin/catalogue/products/:id/images',
+    tags,
+    access,
+    summary: 'Add a picture of the product for a side and a garment colour (or any colour)',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: ProductImageBodySchema,
+    reply: AdminProductDetailSchema,
+    status: 201,
+    refusals: [NOT_FOUND, 'CATALOGUE_MEDIA_NOT_FOUND', 'CATALOGUE_COLOR_NOT_OFFERED'],
+  }),
+  removeImage: endpoint({
+    method: 'DELETE',
+    path: '/admin/catalogue/products/:id/images/:imageId',
+    tags,
+    access,
+    summary: 'Remove one of the product’s pictures',
+    params: ImageParamsSchema,
+    query: BaseQuerySchema,
+    reply: AdminProductDetailSchema,
+    refusals: [NOT_FOUND, 'CATALOGUE_IMAGE_NOT_FOUND'],
   }),
 };

@@ -1,3 +1,4 @@
+import { media } from '@seed/db/schema/media';
 import { auditLog, staffRoles } from '@seed/db/schema/staff';
 import { users } from '@seed/db/schema/users';
 import { testDatabaseKinds } from '@seed/db/test-database';
@@ -168,5 +169,58 @@ describe.each(testDatabaseKinds())('the catalogue desk: products on %s', (kind) 
     expect(
       (await call(merchandiser, 'PUT', `products/${last}/featured`, { featuredRank: 5000 })).statusCode,
     ).toBe(400);
+  });
+
+  it('adds a picture for a side and a colour of the blank item, and removes it; the product page follows', async () => {
+    const merchandiser = await staff(['MERCHANDISER']);
+    const { plainTee } = t.catalog.products;
+    const { white, red } = t.catalog.colors;
+    const [upload, foreign] = await t.api.db
+      .insert(media)
+      .values([
+        {
+          pathname: 'm.webp',
+          filename: 'm.webp',
+          foldersName: 'uploads',
+          mimeType: 'image/webp',
+          ownerUserId: merchandiser.id,
+        },
+        { pathname: 'f.webp', filename: 'f.webp', foldersName: 'uploads', mimeType: 'image/webp' },
+      ])
+      .returning({ id: media.id });
+    const pictures = async () =>
+      (await t.get(`/api/products/${plainTee}`))
+        .json()
+        .productImages.map((image: { type: string }) => image.type);
+    expect(await pictures()).toEqual([]);
+    const image = { mediaId: upload?.id, type: 'BACK', colorId: white, rank: 0 };
+
+    const refused = async (body: object, reason: string) => {
+      const response = await call(merchandiser, 'POST', `products/${plainTee}/images`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().reason).toBe(reason);
+    };
+    await refused({ ...image, colorId: red }, 'CATALOGUE_COLOR_NOT_OFFERED');
+    await refused({ ...image, mediaId: foreign?.id }, 'CATALOGUE_MEDIA_NOT_FOUND');
+
+    const added = await call(merchandiser, 'POST', `products/${plainTee}/images`, image);
+    expect(added.statusCode).toBe(201);
+    const [saved] = added.json().images;
+    expect(saved).toMatchObject({ type: 'BACK', colorId: white, media: { id: upload?.id } });
+    expect(
+      added
+        .json()
+        .colors.map((color: { id: number }) => color.id)
+        .sort(),
+    ).toEqual([white, t.catalog.colors.black].sort());
+    expect(await pictures()).toEqual(['BACK']);
+
+    const removed = await call(merchandiser, 'DELETE', `products/${plainTee}/images/${saved.id}`);
+    expect(removed.json().images).toEqual([]);
+    expect(await pictures()).toEqual([]);
+    const again = await call(merchandiser, 'DELETE', `products/${plainTee}/images/${saved.id}`);
+    expect(again.json().reason).toBe('CATALOGUE_IMAGE_NOT_FOUND');
+    const actions = (await auditOf(plainTee ?? 0)).map((row) => row.action);
+    expect(actions.slice(0, 2)).toEqual(['product.image.remove', 'product.image.add']);
   });
 });

@@ -13,6 +13,8 @@ import { pageOf } from '../../http/page';
 import type { StaffAct } from '../../http/staff-act';
 import { findArtistSummaries } from '../artists/service';
 import { findArtworkSummary } from '../artworks/service';
+import { variantsOf } from '../inventory/service';
+import { assertStaffPicture } from '../media/service';
 import { listingArtist as artist } from './visibility';
 
 export type AdminProductFilter = {
@@ -125,7 +127,7 @@ export async function listCatalogueProducts(db: Db, filter: AdminProductFilter, 
 }
 
 export async function findCatalogueProduct(db: Db, id: number) {
-  const [[row], images, productTags, allTags] = await Promise.all([
+  const [[row], images, productTags, allTags, colors] = await Promise.all([
     selectRows(db).where(and(eq(products.id, id), isCatalogue)),
     db
       .select({
@@ -149,9 +151,10 @@ export async function findCatalogueProduct(db: Db, id: number) {
       .select({ id: tags.id, nameEn: tags.nameEn, nameAr: tags.nameAr, slug: tags.slug })
       .from(tags)
       .orderBy(asc(tags.slug)),
+    blankItemColors(db, id),
   ]);
   if (!row) throw productNotFound(id);
-  return { ...row, images, tags: productTags, allTags };
+  return { ...row, images, tags: productTags, allTags, colors };
 }
 
 async function lockCatalogueProduct(tx: Db, id: number) {
@@ -285,4 +288,79 @@ export async function featureCatalogueProduct(
     await announceChange(tx, [cacheTags.product(id), cacheTags.catalogue, cacheTags.content]);
   });
   return featuredRank;
+}
+
+// The garment colours of the product's blank item, each once.
+async function blankItemColors(db: Db, productId: number) {
+  const [product] = await db
+    .select({ inventoryId: products.inventoryId })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return [];
+  const variants = await variantsOf(db, product.inventoryId);
+  return [...new Map(variants.map((variant) => [variant.color.id, variant.color])).values()];
+}
+
+export type ImageAdd = {
+  mediaId: number;
+  type: 'FRONT' | 'BACK' | 'POCKET' | 'EMBROIDERY' | 'LIFESTYLE';
+  colorId: number | null;
+  rank: number;
+};
+
+/** Adds a picture for a side and a colour of the blank item (or any colour), from the staff member's upload. */
+export async function addCatalogueProductImage(db: Db, id: number, image: ImageAdd, act: StaffAct) {
+  await db.transaction(async (tx) => {
+    await lockCatalogueProduct(tx, id);
+    await assertStaffPicture(tx, image.mediaId, act.staffId, null);
+    if (
+      image.colorId !== null &&
+      !(await blankItemColors(tx, id)).some((color) => color.id === image.colorId)
+    )
+      throw new DomainError('INVALID_DATA', `Colour ${image.colorId} is not one of the blank item's`, {
+        reason: 'CATALOGUE_COLOR_NOT_OFFERED',
+      });
+    const [row] = await tx
+      .insert(productImages)
+      .values({ ...image, productId: id })
+      .returning({ id: productImages.id });
+    await act.recordAudit(tx, {
+      staffId: act.staffId,
+      action: 'product.image.add',
+      recordType: 'product',
+      recordId: id,
+      before: null,
+      after: { imageId: row?.id, ...image },
+      reason: act.reason,
+      requestId: act.requestId,
+    });
+    await announceChange(tx, [cacheTags.product(id), cacheTags.catalogue]);
+  });
+  return findCatalogueProduct(db, id);
+}
+
+export async function removeCatalogueProductImage(db: Db, id: number, imageId: number, act: StaffAct) {
+  await db.transaction(async (tx) => {
+    await lockCatalogueProduct(tx, id);
+    const [removed] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, id)))
+      .returning();
+    if (!removed)
+      throw new DomainError('NOT_FOUND', `Image ${imageId} not found`, {
+        reason: 'CATALOGUE_IMAGE_NOT_FOUND',
+      });
+    await act.recordAudit(tx, {
+      staffId: act.staffId,
+      action: 'product.image.remove',
+      recordType: 'product',
+      recordId: id,
+      before: { imageId, mediaId: removed.mediaId, type: removed.type, colorId: removed.colorId },
+      after: null,
+      reason: act.reason,
+      requestId: act.requestId,
+    });
+    await announceChange(tx, [cacheTags.product(id), cacheTags.catalogue]);
+  });
+  return findCatalogueProduct(db, id);
 }

@@ -7,10 +7,12 @@ import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
 import { recordAudit } from '../staff/audit';
 import {
+  addCatalogueProductImage,
   editCatalogueProduct,
   featureCatalogueProduct,
   findCatalogueProduct,
   listCatalogueProducts,
+  removeCatalogueProductImage,
 } from './admin-products';
 
 type Row = Awaited<ReturnType<typeof listCatalogueProducts>>['items'][number];
@@ -39,10 +41,11 @@ export async function adminProductRoutes(app: FastifyInstance, { db, mediaBase }
     category: category?.id ? category : null,
     media: toMedia(media, mediaBase),
   });
-  const presentDetail = ({ images, tags, allTags, ...row }: Detail) => ({
+  const presentDetail = ({ images, tags, allTags, colors, ...row }: Detail) => ({
     ...presentRow(row),
     tags,
     allTags,
+    colors,
     images: images.map((image) => ({ ...image, media: toMedia(image.media, mediaBase) })),
   });
 
@@ -73,5 +76,17 @@ export async function adminProductRoutes(app: FastifyInstance, { db, mediaBase }
         actOf(request, reason),
       ),
     };
+  });
+
+  serve(app, adminProducts.addImage, async (request) => {
+    const { reason, ...image } = request.body;
+    return presentDetail(
+      await addCatalogueProductImage(db, request.params.id, image, actOf(request, reason)),
+    );
+  });
+
+  serve(app, adminProducts.removeImage, async (request) => {
+    const { id, imageId } = request.params;
+    return presentDetail(await removeCatalogueProductImage(db, id, imageId, actOf(request, undefined)));
   });
 }
