@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('the catalogue desk: products on %s', (kind) 
   }
   const call = (
     caller: { headers: Record<string, string> },
-    method: 'GET' | 'PUT',
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     payload?: object,
   ) => t.api.app.inject({ method, url: `/api/admin/catalogue/${url}`, headers: caller.headers, payload });
