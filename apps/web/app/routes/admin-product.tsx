@@ -87,7 +87,7 @@ export default function AdminProduct({ loaderData, actionData, params }: Route.C
           <FeatureForm featuredRank={product.featuredRank} problem={problem} />
         </section>
       </div>
-      <ProductImages images={product.images} />
+      <ProductImages images={product.images} colors={product.colors} problem={problem} lang={params.lang} />
     </>
   );
 }
