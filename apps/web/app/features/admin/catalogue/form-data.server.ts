@@ -12,7 +12,7 @@ export const checkedOf = (form: FormData, name: string) => form.get(name) === 'o
 /** A KWD amount as staff type it ("9.5", "٩٫٥") in fils; empty is 0, anything else not an amount is NaN. */
 export const filsOf = (text: string) => (text === '' ? 0 : (parseKwdText(text) ?? Number.NaN));
 /** A whole number as typed; empty or malformed is NaN, which the contract's schema refuses. */
-export const intOf = (text: string) => (/^\d{1,6}$/.test(text) ? Number(text) : Number.NaN);
+export const intOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
 
 /** Fils as the price fields show them: "9.000". */
 export const kwdText = (fils: number) => (fils / 1000).toFixed(3);

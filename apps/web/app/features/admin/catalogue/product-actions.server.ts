@@ -31,11 +31,8 @@ export async function runProductForm(
   if (chosen === 'addImage') return addImage(api, locale, id, form);
   if (chosen === 'removeImage') {
     const imageId = intOf(textOf(form, 'imageId'));
-    const outcome = await submit(
-      { form: chosen, locale },
-      ProductImageBodySchema.shape.rank,
-      imageId,
-      (valid) => api.call(adminProducts.removeImage, { params: { id, imageId: valid } }),
+    const outcome = await submit({ form: chosen, locale }, IMAGE_ID, imageId, (valid) =>
+      api.call(adminProducts.removeImage, { params: { id, imageId: valid } }),
     );
     return 'problem' in outcome ? outcome.problem : null;
   }
