@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { hasChromium, SKIP_REASON } from './chromium';
 import { expectAccessible, openPage, signedIn } from './helpers';
 
@@ -56,6 +57,20 @@ test('a merchandiser edits a product’s Arabic name and price and features it; 
   const trending = visitor.page.getByRole('region', { name: 'الأكثر رواجًا' });
   await expect(trending.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   expect(visitor.errors).toEqual([]);
+
+  // A picture for the back, in any colour: uploaded through the media pipeline, shown on the desk at once.
+  const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const images = page.getByRole('region', { name: 'الصور حسب اللون والجهة' });
+  const before = await images.getByRole('button', { name: /^إزالة الصورة/ }).count();
+  await images
+    .getByLabel('الصورة', { exact: true })
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: picture });
+  await images.getByLabel('الجهة').selectOption('BACK');
+  await images.getByRole('button', { name: 'إضافة صورة' }).click();
+  await expect(page.getByRole('status')).toHaveText('أُضيفت الصورة. يعرضها المتجر الآن.');
+  await expect(images.getByRole('button', { name: /^إزالة الصورة/ })).toHaveCount(before + 1);
 
   await page.goto('/ar/admin/home-picks');
   await expect(page.getByRole('region', { name: 'المنتجات المميزة' })).toContainText(name);
