@@ -54,7 +54,7 @@ const ArtworkListQuerySchema = PagingQuerySchema.extend({
 
 const FeaturedArtworkQuerySchema = ArtworkListQuerySchema.extend({
   frontPage: QueryBooleanSchema.optional().describe(
-    "For the home page: every artist's best artwork comes before anyone's second",
+    "For the home page: the artworks the back office features first, then every artist's best before anyone's second",
   ),
 });
 

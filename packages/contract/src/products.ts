@@ -96,7 +96,9 @@ export const ProductQuerySchema = BaseQuerySchema.extend({
 });
 
 export const TrendingQuerySchema = PagingQuerySchema.extend({
-  frontPage: QueryBooleanSchema.optional().describe('Accepted for the home page; the ranking is the same'),
+  frontPage: QueryBooleanSchema.optional().describe(
+    'For the home page: the products the back office features come first, by their featured rank',
+  ),
 });
 
 const tags = ['products'];

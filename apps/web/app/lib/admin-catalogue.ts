@@ -1,6 +1,7 @@
 import type { Locale } from '@seed/domain/locale';
 import arAudit from '../locales/ar/admin/audit.json';
 import arBlankItems from '../locales/ar/admin/blank-items.json';
+import arCatalogue from '../locales/ar/admin/catalogue.json';
 import arContent from '../locales/ar/admin/content.json';
 import arCustomers from '../locales/ar/admin/customers.json';
 import arHome from '../locales/ar/admin/home.json';
@@ -15,6 +16,7 @@ import arStaff from '../locales/ar/admin/staff.json';
 import arStock from '../locales/ar/admin/stock.json';
 import enAudit from '../locales/en/admin/audit.json';
 import enBlankItems from '../locales/en/admin/blank-items.json';
+import enCatalogue from '../locales/en/admin/catalogue.json';
 import enContent from '../locales/en/admin/content.json';
 import enCustomers from '../locales/en/admin/customers.json';
 import enHome from '../locales/en/admin/home.json';
@@ -46,6 +48,7 @@ const en = {
   blankItems: enBlankItems,
   moderation: enModeration,
   stock: enStock,
+  catalogue: enCatalogue,
 };
 export type AdminMessages = typeof en;
 
@@ -64,6 +67,7 @@ const ar: AdminMessages = {
   blankItems: arBlankItems,
   moderation: arModeration,
   stock: arStock,
+  catalogue: arCatalogue,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

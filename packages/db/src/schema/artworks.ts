@@ -56,6 +56,8 @@ export const artworks = pgTable(
     artworkBackgroundColorId: integer(),
     artwork_purchase_number: integer().notNull().default(0),
     likes: integer().notNull().default(0),
+    // Set by the back office to show the artwork first on the home page, lowest first; null when not featured.
+    featuredRank: integer(),
     // Normalised (@seed/domain/arabic-search) titles and artist names, for trigram search.
     searchText: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,8 @@ export const products = pgTable(
     // Normalised (@seed/domain/arabic-search) names, artwork, artist and tags, for trigram search.
     searchText: text().notNull().default(''),
     rank: integer().notNull().default(0),
+    // Set by the back office to show the product on the home page, lowest first; null when not featured.
+    featuredRank: integer(),
     purchaseCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { ADMIN_HOME_PAGE_SIZE, adminHome } from '@seed/contract/admin-catalogue-home';
 import { artists } from '@seed/contract/artists';
 import { artworks } from '@seed/contract/artworks';
 import { DomainError } from '@seed/domain/errors';
@@ -10,6 +11,8 @@ import { presentArtwork } from '../artworks/present';
 import { listArtworks } from '../artworks/service';
 import { presentCard } from '../products/present';
 import { listProducts } from '../products/service';
+import { recordAudit } from '../staff/audit';
+import { featureArtist, listArtistPicks } from './admin-featured';
 import { presentArtist } from './present';
 import { findArtist, findArtistBySubdomain, listArtists, listFeaturedArtists } from './service';
 
@@ -93,4 +96,16 @@ export async function artistRoutes(app: FastifyInstance, { db, mediaBase }: Modu
     },
     halfMinute,
   );
+
+  // The catalogue desk's home picks (permission `catalogue`).
+  serve(app, adminHome.artists, async (request) => {
+    const paging = clampPaging(request.query, { defaultLimit: ADMIN_HOME_PAGE_SIZE });
+    return namedPage('artists', await listArtistPicks(db, request.query.q, paging), (row) => row);
+  });
+
+  serve(app, adminHome.featureArtist, async (request) => {
+    const { reason, ...feature } = request.body;
+    const act = { staffId: request.user.id, reason: reason ?? null, requestId: request.id, recordAudit };
+    return featureArtist(db, request.params.id, feature, act);
+  });
 }

@@ -1,3 +1,4 @@
+import { ADMIN_HOME_PAGE_SIZE, adminHome } from '@seed/contract/admin-catalogue-home';
 import { artworks } from '@seed/contract/artworks';
 import { DomainError } from '@seed/domain/errors';
 import { clampPaging, PAGE_SIZES } from '@seed/domain/paging';
@@ -5,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { recordAudit } from '../staff/audit';
 import type { ViewCounter } from '../views/service';
+import { featureArtwork, listArtworkPicks } from './admin-featured';
 import { presentArtwork } from './present';
 import { findArtwork, listArtworks, listFeaturedArtworks } from './service';
 
@@ -48,5 +51,17 @@ export async function artworkRoutes(
       throw new DomainError('NOT_FOUND', `Artwork ${id} not found`, { reason: 'ARTWORK_NOT_FOUND' });
     views.count('artwork', id);
     return present(artwork);
+  });
+
+  // The catalogue desk's home picks (permission `catalogue`).
+  serve(app, adminHome.artworks, async (request) => {
+    const paging = clampPaging(request.query, { defaultLimit: ADMIN_HOME_PAGE_SIZE });
+    return namedPage('artworks', await listArtworkPicks(db, request.query.q, paging), (row) => row);
+  });
+
+  serve(app, adminHome.featureArtwork, async (request) => {
+    const { featuredRank, reason } = request.body;
+    const act = { staffId: request.user.id, reason: reason ?? null, requestId: request.id, recordAudit };
+    return { featuredRank: await featureArtwork(db, request.params.id, featuredRank, act) };
   });
 }

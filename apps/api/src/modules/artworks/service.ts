@@ -132,8 +132,8 @@ type FeaturedFilter = { search?: string; frontPage?: boolean };
 
 /**
  * Listed artworks by popularity (purchases, likes and last month's views), the most relevant first when
- * searching. For the front page each artist's best comes before anyone's second, so one prolific artist
- * does not fill the home page's strip.
+ * searching. For the front page the featured ones come first, then each artist's best before anyone's
+ * second, so one prolific artist does not fill the home page's strip.
  */
 export async function listFeaturedArtworks(db: Db, filter: FeaturedFilter & Paging) {
   const search = await textSearch(db, artworks.searchText, filter.search);
@@ -145,7 +145,11 @@ export async function listFeaturedArtworks(db: Db, filter: FeaturedFilter & Pagi
   const rows = await selectListed(db)
     .leftJoin(views, eq(views.targetId, artworks.id))
     .where(and(isListed, search?.matches))
-    .orderBy(...(filter.frontPage ? [asc(artistRank)] : []), ...order)
+    // The back office's featured artworks lead the front page, by their rank; then each artist's best.
+    .orderBy(
+      ...(filter.frontPage ? [sql`${artworks.featuredRank} asc nulls last`, asc(artistRank)] : []),
+      ...order,
+    )
     .limit(filter.limit + 1)
     .offset(filter.offset);
   return pageOf(rows, filter);

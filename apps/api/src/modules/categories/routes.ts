@@ -6,6 +6,7 @@ import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { adminCategoryRoutes } from './admin-routes';
 import { findCategory, listCategories } from './service';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
@@ -40,4 +41,6 @@ export async function categoryRoutes(app: FastifyInstance, { db, mediaBase }: Mo
     },
     cached,
   );
+
+  await adminCategoryRoutes(app, { db, mediaBase });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { adminIconRoutes } from './admin-routes';
 import { listEmbroideryIcons } from './service';
 
 export async function embroideryRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
@@ -15,4 +16,6 @@ export async function embroideryRoutes(app: FastifyInstance, { db, mediaBase }: 
     },
     { config: { cacheSeconds: 60 } },
   );
+
+  await adminIconRoutes(app, { db, mediaBase });
 }

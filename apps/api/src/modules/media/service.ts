@@ -46,6 +46,23 @@ export async function findOwnedMedia(db: Db, id: number, ownerUserId: number) {
   return row ?? null;
 }
 
+/**
+ * A picture staff give a catalogue record must be one they uploaded through the pipeline, or the one the
+ * record already shows: an id of someone else's upload would publish a file its owner never meant for the shop.
+ */
+export async function assertStaffPicture(
+  db: Db,
+  mediaId: number | null,
+  staffId: number,
+  current: number | null,
+) {
+  if (mediaId === null || mediaId === current) return;
+  if (!(await findOwnedMedia(db, mediaId, staffId)))
+    throw new DomainError('INVALID_DATA', `Image ${mediaId} is not one of your uploads`, {
+      reason: 'CATALOGUE_MEDIA_NOT_FOUND',
+    });
+}
+
 /** The uploads among `ids` that belong to the user, with their type: a design request's attachments. */
 export async function findOwnedMediaList(db: Db, ids: number[], ownerUserId: number) {
   if (ids.length === 0) return [];

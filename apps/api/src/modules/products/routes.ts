@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
 import type { ViewCounter } from '../views/service';
+import { adminProductRoutes } from './admin-routes';
 import { ensureColourPhotos } from './colour-photos';
 import { presentCard, presentImages, presentProduct } from './present';
 import { findProduct, findProductImages, listProducts, listTrendingProducts } from './service';
@@ -74,10 +75,10 @@ export async function productRoutes(
     app,
     products.trending,
     async (request) => {
-      const page = await listTrendingProducts(
-        db,
-        clampPaging(request.query, { defaultLimit: PAGE_SIZES.trending }),
-      );
+      const page = await listTrendingProducts(db, {
+        ...clampPaging(request.query, { defaultLimit: PAGE_SIZES.trending }),
+        frontPage: request.query.frontPage,
+      });
       const presentation = { currency: request.ctx.currency, mediaBase };
       return namedPage('products', page, (card) => presentCard(card, presentation));
     },
@@ -111,4 +112,6 @@ export async function productRoutes(
     },
     { config: { cacheSeconds: 60 }, onResponse: [countProductView(views)] },
   );
+
+  await adminProductRoutes(app, { db, mediaBase });
 }

@@ -184,14 +184,18 @@ const TRENDING_DAYS = 30;
 // A purchase says more about what is in demand than a look does.
 const PURCHASE_WEIGHT = 20;
 
-/** Most viewed and bought over the last month; with no views yet the shop's own ranking decides. */
-export async function listTrendingProducts(db: Db, paging: Paging) {
+/**
+ * Most viewed and bought over the last month; with no views yet the shop's own ranking decides. For the home
+ * page, the products the back office features come first, by their featured rank.
+ */
+export async function listTrendingProducts(db: Db, paging: Paging & { frontPage?: boolean }) {
   const views = recentViews(db, 'product', TRENDING_DAYS);
   const score = sql`coalesce(${views.views}, 0) + ${products.purchaseCount} * ${PURCHASE_WEIGHT}`;
+  const featured = paging.frontPage ? [sql`${products.featuredRank} asc nulls last`] : [];
   const rows = await selectListed(db)
     .leftJoin(views, eq(views.targetId, products.id))
     .where(isListed)
-    .orderBy(desc(score), ...shopOrder)
+    .orderBy(...featured, desc(score), ...shopOrder)
     .limit(paging.limit + 1)
     .offset(paging.offset);
   return pageOf(rows, paging);

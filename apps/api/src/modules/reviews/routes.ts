@@ -5,6 +5,7 @@ import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { adminReviewRoutes } from './admin-routes';
 import { listReviews } from './service';
 
 // A home-page strip of testimonials; the spec names no size.
@@ -24,4 +25,6 @@ export async function reviewRoutes(app: FastifyInstance, { db, mediaBase }: Modu
     },
     { config: { cacheSeconds: 60 } },
   );
+
+  await adminReviewRoutes(app, { db, mediaBase });
 }

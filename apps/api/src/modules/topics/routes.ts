@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import { adminTopicRoutes } from './admin-routes';
 import { listTopics } from './service';
 
 export async function topicRoutes(app: FastifyInstance, { db, mediaBase }: ModuleOptions) {
@@ -17,4 +18,6 @@ export async function topicRoutes(app: FastifyInstance, { db, mediaBase }: Modul
       { config: { cacheSeconds: 60 } },
     );
   }
+
+  await adminTopicRoutes(app, { db, mediaBase });
 }
