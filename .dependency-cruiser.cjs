@@ -18,6 +18,7 @@ const TABLE_OWNERS = {
   carts: 'cart',
   collections: 'collections',
   'design-requests': 'design-requests',
+  earnings: 'earnings',
   embroidery: 'embroidery',
   favorites: 'favorites',
   inventory: 'inventory',
@@ -92,16 +93,20 @@ const FOREIGN_TABLES = {
  */
 const MODULE_SURFACE = {
   addresses: ['present', 'service'],
+  // artist-of, margin: the earnings portal routes act on the caller's artist and their artworks' margins
+  'artist-portal': ['artist-of', 'margin'],
   artists: ['accounts', 'present', 'service'],
   // figures: narrow counts for the back office home (modules/reports), in each module that owns the rows.
   'artist-requests': ['figures'],
   // print-originals: production prints an order's artwork even once it is no longer listed
-  artworks: ['artist-artworks', 'figures', 'present', 'print-originals', 'service'],
+  artworks: ['artist-artworks', 'artwork-margin', 'figures', 'present', 'print-originals', 'service'],
   // sign-in-code: the customers desk mails a customer a sign-in code as signing in by code does
   auth: ['identities', 'service', 'sessions', 'sign-in-code'],
   bundles: ['cart-bundles', 'designs'],
   cart: ['checkout-cart', 'service', 'voucher-use'],
   categories: ['service'],
+  // The paid, delivered, refund and cancel events write the artists' earnings ledger (issue 22).
+  earnings: ['ledger', 'settings'],
   collections: ['service'],
   // The customers desk lists a customer's design requests (issue 20).
   'design-requests': ['figures', 'service'],
@@ -122,6 +127,7 @@ const MODULE_SURFACE = {
   media: ['pdf-files', 'service'],
   // production-lines: the production queue's read of paid orders' lines
   orders: [
+    'artist-lines',
     'figures',
     'paid',
     'place-order',
@@ -137,6 +143,7 @@ const MODULE_SURFACE = {
   refunds: ['ledger', 'read', 'service'],
   products: [
     'artist-products',
+    'artist-shares',
     'cart-products',
     'colour-photos',
     'owned-products',

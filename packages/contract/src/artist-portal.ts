@@ -86,6 +86,12 @@ export const PublishBodySchema = z.strictObject({
     .array(id.positive())
     .min(1, 'Choose at least one blank item')
     .max(12, 'At most 12 blank items at once'),
+  marginFils: z
+    .number()
+    .int('Whole fils')
+    .min(0, 'Zero or more')
+    .optional()
+    .describe('What you earn per product sold, KWD fils, within the margin limits; 2 KWD when not given'),
 });
 export type PublishBody = z.infer<typeof PublishBodySchema>;
 
@@ -170,6 +176,7 @@ export const artistPortal = {
     status: 201,
     errors: [429],
     refusals: [
+      'MARGIN_OUT_OF_RANGE',
       'NO_ARTIST_PROFILE',
       'ARTWORK_IMAGE_NOT_FOUND',
       'ARTWORK_IMAGE_UNREADABLE',

@@ -77,6 +77,14 @@ export const artistEarnings = pgTable(
     orderProductId: integer()
       .notNull()
       .references(() => orderProducts.id),
+    // What was sold, as the order line had it: the sales list and statements read the same forever.
+    productId: integer(),
+    artworkId: integer(),
+    nameEn: varchar({ length: 255 }).notNull(),
+    nameAr: varchar({ length: 255 }).notNull(),
+    colorEn: varchar({ length: 100 }),
+    colorAr: varchar({ length: 100 }),
+    size: varchar({ length: 50 }),
     kind: earningKind().notNull(),
     count: integer().notNull(),
     // KWD fils: positive for a sale, negative for a reversal.

@@ -11,10 +11,9 @@ import sharp from 'sharp';
 import { findActiveTopicIds, insertArtwork } from '../artworks/artist-artworks';
 import { findPrintTargets } from '../inventory/print-targets';
 import { findOwnedMedia, recordGeneratedMedia } from '../media/service';
+import { assertMargin } from '../earnings/settings';
 import { createOwnedProducts } from '../products/owned-products';
 
-// What an artist's product costs above its blank item, in KWD fils: the artist's share and the printing.
-const ARTWORK_MARGIN_FILS = 2000;
 const PHOTO_FOLDER = 'products';
 
 type Artist = { id: number; displayNameEn: string; displayNameAr: string };
@@ -106,6 +105,7 @@ export async function publishArtwork(
 ) {
   const { db, store } = deps;
   const { image, topicIds, targets } = await checkInput(db, owner.userId, body);
+  const margin = await assertMargin(db, body.marginFils);
   const art = await readVariant(store, image, 'large');
   if (!art) {
     throw new DomainError('INVALID_DATA', `Image ${image.id} could not be read`, {
@@ -127,13 +127,14 @@ export async function publishArtwork(
         slug,
         mediaId: image.id,
         topicIds,
+        margin,
         searchText: normalizeSearchText(
           `${body.title} ${body.titleAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
         ),
       });
       const productIds = await createOwnedProducts(
         tx,
-        { artistId: artist.id, artworkId: artwork.id },
+        { artistId: artist.id, artworkId: artwork.id, margin },
         targets.map((target, i) => {
           const nameEn = `${body.title} ${target.nameEn}`;
           const nameAr = `${target.nameAr} ${body.titleAr}`;
@@ -143,7 +144,7 @@ export async function publishArtwork(
             nameAr,
             inventoryId: target.id,
             categoryToSubcategoryId: target.categoryToSubcategoryId,
-            price: target.price + ARTWORK_MARGIN_FILS,
+            price: target.price + margin,
             color: { id: null, value: target.color },
             pictures: photoId === undefined ? [] : [{ side: 'FRONT' as const, mediaId: photoId }],
             searchText: normalizeSearchText(

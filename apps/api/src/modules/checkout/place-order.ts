@@ -8,6 +8,7 @@ import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
 import { reserveStock } from '../inventory/stock';
 import { createOrder, findByIdempotencyKey, type OrderRow } from '../orders/records';
 import { recordPaymentAttempt } from '../payments/service';
+import { artistSharesOf } from '../products/artist-shares';
 import { lockUser } from '../users/service';
 import { spendWallet, walletBalance } from '../wallet/service';
 import { completePaidOrder } from './paid';
@@ -127,6 +128,11 @@ export async function placeOrder(
     );
 
     const paidByWallet = totals.price === 0;
+    // The artist's margin of each line as it is now: later changes of margin never reach this order.
+    const shares = await artistSharesOf(
+      tx,
+      cart.priced.map((line) => line.productId),
+    );
     const order = await createOrder(
       tx,
       {
@@ -162,6 +168,8 @@ export async function placeOrder(
         unitPrice: line.price.amount,
         count: line.count,
         printPosition: line.printPosition,
+        artistId: shares.get(line.productId)?.artistId ?? null,
+        artistMargin: shares.get(line.productId)?.margin ?? 0,
       })),
     );
     if (voucher) await recordVoucherUse(tx, voucher.id, userId, order.id);
