@@ -15,9 +15,12 @@ export const adminRoutes = [
     route('orders/:id/refund', 'routes/admin-order-refund.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:id', 'routes/admin-return.tsx'),
+    route('payouts', 'routes/admin-payouts.tsx'),
+    route('payouts/:id', 'routes/admin-payout-batch.tsx'),
   ]),
   // Outside the layout: a CSV, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),
+  route('admin/payouts/:id/bank.csv', 'routes/admin-payout-csv.ts'),
   route('admin/orders/:id/packing-slip', 'routes/admin-order-packing-slip.tsx'),
   route('admin/orders/:id/invoice', 'routes/admin-order-invoice.tsx'),
 ];

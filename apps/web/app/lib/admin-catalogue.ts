@@ -1,6 +1,7 @@
 import type { Locale } from '@seed/domain/locale';
 import arAudit from '../locales/ar/admin/audit.json';
 import arCustomers from '../locales/ar/admin/customers.json';
+import arPayouts from '../locales/ar/admin/payouts.json';
 import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
 import arOrders from '../locales/ar/admin/orders.json';
@@ -10,6 +11,7 @@ import arReturns from '../locales/ar/admin/returns.json';
 import arStaff from '../locales/ar/admin/staff.json';
 import enAudit from '../locales/en/admin/audit.json';
 import enCustomers from '../locales/en/admin/customers.json';
+import enPayouts from '../locales/en/admin/payouts.json';
 import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
 import enOrders from '../locales/en/admin/orders.json';
@@ -31,6 +33,7 @@ const en = {
   customers: enCustomers,
   staff: enStaff,
   audit: enAudit,
+  payouts: enPayouts,
 };
 export type AdminMessages = typeof en;
 
@@ -44,6 +47,7 @@ const ar: AdminMessages = {
   customers: arCustomers,
   staff: arStaff,
   audit: arAudit,
+  payouts: arPayouts,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

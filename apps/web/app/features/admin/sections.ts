@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'production', path: '/admin/production', permission: 'production' },
   { key: 'returns', path: '/admin/returns', permission: 'returns' },
   { key: 'customers', path: '/admin/customers', permission: 'customers' },
+  { key: 'payouts', path: '/admin/payouts', permission: 'payouts' },
   { key: 'designRequests', path: '/design-requests', permission: 'designRequests' },
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
