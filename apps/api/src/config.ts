@@ -104,7 +104,11 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.EARNINGS_CLOCK_SHIFT_DAYS > 0) {
-      ctx.addIssue({ code: 'custom', path: ['EARNINGS_CLOCK_SHIFT_DAYS'], message: 'must be 0 in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EARNINGS_CLOCK_SHIFT_DAYS'],
+        message: 'must be 0 in production',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });

@@ -100,7 +100,11 @@ export default [
       route('artworks', 'routes/artist-portal-artworks.tsx'),
       route('artworks/new', 'routes/artist-portal-upload.tsx'),
       route('products', 'routes/artist-portal-products.tsx'),
+      route('earnings', 'routes/artist-portal-earnings.tsx'),
     ]),
+    // Outside the portal's frame: a CSV, and a statement to print.
+    route('artist-portal/earnings.csv', 'routes/artist-portal-earnings-csv.ts'),
+    route('artist-portal/statement/:id', 'routes/artist-portal-statement.tsx'),
     ...adminRoutes,
   ]),
 ] satisfies RouteConfig;

@@ -13,7 +13,12 @@ export const MARGIN_CEILING_FILS = 100_000;
 const id = z.number().int();
 const kwd = MoneySchema.describe('KWD');
 const fils = (what: string) =>
-  z.number().int('Whole fils').min(0, 'Zero or more').max(MARGIN_CEILING_FILS, 'At most 100 KWD').describe(what);
+  z
+    .number()
+    .int('Whole fils')
+    .min(0, 'Zero or more')
+    .max(MARGIN_CEILING_FILS, 'At most 100 KWD')
+    .describe(what);
 
 export const EarningsSettingsSchema = z.object({
   marginMinFils: z.number().int(),
@@ -66,7 +71,11 @@ export const PayoutRowSchema = z.object({
 export const PayoutBatchSchema = PayoutBatchSummarySchema.extend({ rows: z.array(PayoutRowSchema) });
 
 export const MarkPaidBodySchema = z.strictObject({
-  reference: z.string().trim().min(1, 'The transfer’s reference is required').max(100, 'At most 100 characters'),
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'The transfer’s reference is required')
+    .max(100, 'At most 100 characters'),
 });
 
 const tags = ['payouts'];
@@ -160,7 +169,8 @@ export const adminPayouts = {
     path: '/admin/payouts/:id/paid',
     tags,
     access,
-    summary: 'Mark a payout paid with the transfer’s reference: its earnings become paid, the artist is mailed',
+    summary:
+      'Mark a payout paid with the transfer’s reference: its earnings become paid, the artist is mailed',
     params: IdParamsSchema,
     query: BaseQuerySchema,
     body: MarkPaidBodySchema,

@@ -10,6 +10,7 @@ import {
   pageSchema,
   SearchParamSchema,
 } from './common';
+import { EarningTotalsSchema } from './earnings';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 import { AuditReasonSchema } from './staff';
@@ -27,6 +28,7 @@ export const DashboardSchema = z
       'Sales of their products in paid (and later) orders, in the requested currency',
     ),
     subdomain: z.string().describe('Their shop: {subdomain}.{PUBLIC_HOST}'),
+    earnings: EarningTotalsSchema.describe('Their earnings ledger’s sums (issue 22), in KWD'),
     series: z
       .array(
         z.object({ date: z.string().describe('YYYY-MM-DD'), clicks: z.number().int(), revenue: MoneySchema }),

@@ -16,7 +16,9 @@ const kwd = MoneySchema.describe('KWD');
 export const EarningTotalsSchema = z
   .object({
     pending: kwd.describe('Sold, not yet past the return window after delivery'),
-    cleared: kwd.describe('Past the return window, waiting for the next payout (refunds after a payout deducted)'),
+    cleared: kwd.describe(
+      'Past the return window, waiting for the next payout (refunds after a payout deducted)',
+    ),
     paid: kwd.describe('Paid out'),
   })
   .meta({ id: 'EarningTotals' });
@@ -33,7 +35,9 @@ export const SaleLineSchema = z.object({
   count: z.number().int(),
   amount: kwd,
   state: z.enum(EARNING_STATES),
-  reversed: z.boolean().describe('A sale that a refund, return or cancellation took back (wholly or in part)'),
+  reversed: z
+    .boolean()
+    .describe('A sale that a refund, return or cancellation took back (wholly or in part)'),
 });
 
 export const DesignSalesSchema = z.object({
@@ -81,12 +85,18 @@ export const PayoutDetailsSchema = z.object({
 
 export const PayoutDetailsBodySchema = z.strictObject({
   iban: z.string().trim().min(1, 'The IBAN is required').max(42, 'At most 42 characters'),
-  accountName: z.string().trim().min(2, 'The account holder’s name is required').max(120, 'At most 120 characters'),
+  accountName: z
+    .string()
+    .trim()
+    .min(2, 'The account holder’s name is required')
+    .max(120, 'At most 120 characters'),
 });
 
 export const SaleMailBodySchema = z.strictObject({ enabled: z.boolean() });
 
 export const MarginLimitsSchema = z.object({ min: kwd, max: kwd });
+
+export const ArtworkMarginSchema = z.object({ id, title: z.string(), titleAr: z.string(), margin: kwd });
 
 export const MarginBodySchema = z.strictObject({
   marginFils: z.number().int('Whole fils').min(0, 'Zero or more').describe('KWD fils per product sold'),
@@ -188,12 +198,24 @@ export const earnings = {
     reply: MarginLimitsSchema,
     refusals: [],
   }),
+  margins: endpoint({
+    method: 'GET',
+    path: '/artist/portal/margins',
+    tags,
+    access: artistsOnly,
+    summary: 'Your artworks’ margins, newest artwork first, and the limits a margin must keep',
+    description: ACCESS,
+    query: PagingQuerySchema,
+    reply: pageSchema('artworks', ArtworkMarginSchema).extend({ limits: MarginLimitsSchema }),
+    refusals: ['NO_ARTIST_PROFILE'],
+  }),
   setMargin: endpoint({
     method: 'PUT',
     path: '/artist/portal/artworks/:id/margin',
     tags,
     access: artistsOnly,
-    summary: 'Set what you earn per product of an artwork; its products’ prices follow, for future orders only',
+    summary:
+      'Set what you earn per product of an artwork; its products’ prices follow, for future orders only',
     description: `${ACCESS} Another artist’s artwork is 404.`,
     params: IdParamsSchema,
     query: BaseQuerySchema,

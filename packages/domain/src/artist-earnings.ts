@@ -7,7 +7,11 @@ export function marginWithin(marginFils: number, limits: { minFils: number; maxF
  * What a reversal of `count` units of a sold line takes back: its share of the sale, never more than is
  * left. The last units take the rest, so a line reversed in parts comes to exactly its sale.
  */
-export function reversalAmount(sale: { amount: number; count: number }, reversedCount: number, count: number) {
+export function reversalAmount(
+  sale: { amount: number; count: number },
+  reversedCount: number,
+  count: number,
+) {
   const left = sale.count - reversedCount;
   const units = Math.min(count, left);
   if (units <= 0) return { units: 0, amount: 0 };

@@ -51,7 +51,10 @@ export function storeJobs({ commerce, store, config }: StoreJobDeps): RecurringJ
       name: 'send-artist-sale-mails',
       cron: '0 6 * * *',
       run: async () => {
-        await sendSaleMails({ db: commerce.db, mailer: commerce.mailer, publicUrl: config.PUBLIC_URL }, new Date());
+        await sendSaleMails(
+          { db: commerce.db, mailer: commerce.mailer, publicUrl: config.PUBLIC_URL },
+          new Date(),
+        );
       },
     },
   ];

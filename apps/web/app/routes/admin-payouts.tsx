@@ -76,7 +76,10 @@ export default function AdminPayouts({ loaderData, actionData, params }: Route.C
           {problem.refusal}
         </p>
       )}
-      <section aria-labelledby="payouts-due" className="mb-6 rounded-md border border-neutral-200 bg-white p-4">
+      <section
+        aria-labelledby="payouts-due"
+        className="mb-6 rounded-md border border-neutral-200 bg-white p-4"
+      >
         <h2 id="payouts-due" className="mb-2 text-lg font-semibold">
           {t('admin.payouts.due')}
         </h2>

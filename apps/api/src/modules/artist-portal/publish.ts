@@ -9,9 +9,9 @@ import { deleteImage, type SavedImage, saveImage } from '@seed/media/save-image'
 import type { MediaStore } from '@seed/media/store';
 import sharp from 'sharp';
 import { findActiveTopicIds, insertArtwork } from '../artworks/artist-artworks';
+import { assertMargin } from '../earnings/settings';
 import { findPrintTargets } from '../inventory/print-targets';
 import { findOwnedMedia, recordGeneratedMedia } from '../media/service';
-import { assertMargin } from '../earnings/settings';
 import { createOwnedProducts } from '../products/owned-products';
 
 const PHOTO_FOLDER = 'products';

@@ -46,7 +46,8 @@ export async function createArtistForUser(db: Db, input: { userId: number; name:
 
 /** Names and the account of artists, active or not: payouts and statements name whoever was paid. */
 export async function artistAccountsOf(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { userId: number; displayNameEn: string; displayNameAr: string }>();
+  if (ids.length === 0)
+    return new Map<number, { userId: number; displayNameEn: string; displayNameAr: string }>();
   const rows = await db
     .select({
       id: artists.id,

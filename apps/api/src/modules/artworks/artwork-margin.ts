@@ -1,6 +1,8 @@
 import type { Db } from '@seed/db/client';
 import { artworks } from '@seed/db/schema/artworks';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Paging } from '@seed/domain/paging';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { pageOf } from '../../http/page';
 
 /** Sets the margin of one of the artist's artworks; null when it is not theirs. */
 export async function setArtistArtworkMargin(db: Db, artistId: number, artworkId: number, margin: number) {
@@ -19,4 +21,16 @@ export async function artworkTitles(db: Db, ids: readonly number[]) {
     .from(artworks)
     .where(inArray(artworks.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...titles }) => [id, titles]));
+}
+
+/** The artist's artworks with their margins, newest first. */
+export async function listArtworkMargins(db: Db, artistId: number, paging: Paging) {
+  const rows = await db
+    .select({ id: artworks.id, title: artworks.title, titleAr: artworks.titleAr, margin: artworks.margin })
+    .from(artworks)
+    .where(eq(artworks.artistId, artistId))
+    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  return pageOf(rows, paging);
 }

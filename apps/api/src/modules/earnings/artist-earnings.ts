@@ -108,7 +108,11 @@ export async function payoutDetailsOf(db: Db, artistId: number) {
 }
 
 /** Saves the artist's IBAN (checked, stored without spaces) and account name. */
-export async function savePayoutDetails(db: Db, artistId: number, input: { iban: string; accountName: string }) {
+export async function savePayoutDetails(
+  db: Db,
+  artistId: number,
+  input: { iban: string; accountName: string },
+) {
   const problem = ibanProblem(input.iban);
   if (problem) {
     throw new DomainError('INVALID_DATA', `That IBAN is not valid (${problem.toLowerCase()})`, {

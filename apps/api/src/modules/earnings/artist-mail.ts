@@ -28,7 +28,12 @@ const TEXTS = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function message(to: { email: string; locale: Locale }, subject: string, body: string, link: string): MailMessage {
+function message(
+  to: { email: string; locale: Locale },
+  subject: string,
+  body: string,
+  link: string,
+): MailMessage {
   const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
   return {
     to: to.email,

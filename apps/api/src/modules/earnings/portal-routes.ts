@@ -8,6 +8,7 @@ import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
 import { artistOf } from '../artist-portal/artist-of';
 import { setArtworkMargin } from '../artist-portal/margin';
+import { listArtworkMargins } from '../artworks/artwork-margin';
 import {
   allArtistSales,
   artistDesigns,
@@ -17,8 +18,8 @@ import {
   artistTotals,
   type EarningRow,
   payoutDetailsOf,
-  saveSaleMail,
   savePayoutDetails,
+  saveSaleMail,
 } from './artist-earnings';
 import { readSettings } from './settings';
 
@@ -62,10 +63,15 @@ export async function earningsPortalRoutes(app: FastifyInstance, { db }: ModuleO
     const artist = await artistOf(db, request.user);
     const totals = await artistTotals(db, artist.id);
     const paging = clampPaging(request.query, { defaultLimit: SALES_PAGE_SIZE });
-    const reply = { totals: { pending: kwd(totals.pending), cleared: kwd(totals.cleared), paid: kwd(totals.paid) } };
+    const reply = {
+      totals: { pending: kwd(totals.pending), cleared: kwd(totals.cleared), paid: kwd(totals.paid) },
+    };
     if (request.query.view === 'designs') {
       const page = await artistDesigns(db, artist.id, paging);
-      return { ...reply, designs: namedPage('designs', page, (row) => ({ ...row, amount: kwd(row.amount) })) };
+      return {
+        ...reply,
+        designs: namedPage('designs', page, (row) => ({ ...row, amount: kwd(row.amount) })),
+      };
     }
     const page = await artistSales(db, artist.id, paging);
     return { ...reply, lines: namedPage('sales', page, named(request.ctx.locale)) };
@@ -100,7 +106,11 @@ export async function earningsPortalRoutes(app: FastifyInstance, { db }: ModuleO
 
   serve(app, earnings.payouts, async (request) => {
     const artist = await artistOf(db, request.user);
-    const page = await artistPayouts(db, artist.id, clampPaging(request.query, { defaultLimit: SALES_PAGE_SIZE }));
+    const page = await artistPayouts(
+      db,
+      artist.id,
+      clampPaging(request.query, { defaultLimit: SALES_PAGE_SIZE }),
+    );
     return namedPage('payouts', page, presentPayout);
   });
 
@@ -134,6 +144,16 @@ export async function earningsPortalRoutes(app: FastifyInstance, { db }: ModuleO
   serve(app, earnings.marginLimits, async () => {
     const settings = await readSettings(db);
     return { min: kwd(settings.marginMinFils), max: kwd(settings.marginMaxFils) };
+  });
+
+  serve(app, earnings.margins, async (request) => {
+    const artist = await artistOf(db, request.user);
+    const paging = clampPaging(request.query, { defaultLimit: SALES_PAGE_SIZE });
+    const [page, settings] = await Promise.all([listArtworkMargins(db, artist.id, paging), readSettings(db)]);
+    return {
+      ...namedPage('artworks', page, (row) => ({ ...row, margin: kwd(row.margin) })),
+      limits: { min: kwd(settings.marginMinFils), max: kwd(settings.marginMaxFils) },
+    };
   });
 
   serve(app, earnings.setMargin, async (request) => {

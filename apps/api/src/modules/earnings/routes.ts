@@ -30,7 +30,14 @@ type PayoutRow = Batch['rows'][number];
 const presentFigures = ({ totalFils, ...batch }: BatchFigures) => ({ ...batch, total: kwd(totalFils) });
 
 // Staff see where money goes only masked; the bank export is the one place the IBAN is whole.
-const presentRow = ({ iban, amount, batchId: _batch, createdAt: _at, paidByStaffId: _by, ...row }: PayoutRow) => ({
+const presentRow = ({
+  iban,
+  amount,
+  batchId: _batch,
+  createdAt: _at,
+  paidByStaffId: _by,
+  ...row
+}: PayoutRow) => ({
   ...row,
   amount: kwd(amount),
   ibanMasked: iban ? maskIban(iban) : null,
@@ -76,7 +83,16 @@ export async function earningsRoutes(app: FastifyInstance, options: EarningsModu
 
   serve(app, adminPayouts.csv, async (request, reply) => {
     const { batch, rows } = await exportBatch(db, request.params.id, callOf(request));
-    const head = ['Payout', 'Artist', 'Account name', 'IBAN', 'Amount (KWD)', 'Currency', 'State', 'Reference'];
+    const head = [
+      'Payout',
+      'Artist',
+      'Account name',
+      'IBAN',
+      'Amount (KWD)',
+      'Currency',
+      'State',
+      'Reference',
+    ];
     const body = rows.map((row) =>
       csvRow([
         row.id,

@@ -27,10 +27,14 @@ export async function assertMargin(db: Db | Tx, marginFils: number | undefined):
     return Math.min(Math.max(DEFAULT_MARGIN_FILS, limits.minFils), limits.maxFils);
   }
   if (!marginWithin(marginFils, limits)) {
-    throw new DomainError('INVALID_DATA', `The margin must be between ${limits.minFils} and ${limits.maxFils} fils`, {
-      reason: 'MARGIN_OUT_OF_RANGE',
-      details: { min: limits.minFils / 1000, max: limits.maxFils / 1000 },
-    });
+    throw new DomainError(
+      'INVALID_DATA',
+      `The margin must be between ${limits.minFils} and ${limits.maxFils} fils`,
+      {
+        reason: 'MARGIN_OUT_OF_RANGE',
+        details: { min: limits.minFils / 1000, max: limits.maxFils / 1000 },
+      },
+    );
   }
   return marginFils;
 }

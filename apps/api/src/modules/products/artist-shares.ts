@@ -7,7 +7,8 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
  * copies the margin onto its lines, so a later change of margin never reaches an order already made.
  */
 export async function artistSharesOf(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, { artistId: number; artworkId: number | null; margin: number }>();
+  if (productIds.length === 0)
+    return new Map<number, { artistId: number; artworkId: number | null; margin: number }>();
   const rows = await db
     .select({
       id: products.id,
@@ -17,7 +18,11 @@ export async function artistSharesOf(db: Db, productIds: readonly number[]) {
     })
     .from(products)
     .where(
-      and(inArray(products.id, [...new Set(productIds)]), isNotNull(products.artistId), isNull(products.ownerUserId)),
+      and(
+        inArray(products.id, [...new Set(productIds)]),
+        isNotNull(products.artistId),
+        isNull(products.ownerUserId),
+      ),
     );
   return new Map(
     rows.flatMap(({ id, artistId, artworkId, margin }) =>

@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: 'dashboard', path: '' },
   { key: 'artworks', path: '/artworks' },
   { key: 'products', path: '/products' },
+  { key: 'earnings', path: '/earnings' },
 ] as const;
 
 // Every page of the portal shows its messages: sent once, here, for all of them.

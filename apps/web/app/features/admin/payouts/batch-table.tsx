@@ -37,7 +37,11 @@ export function BatchTable({ batches, lang }: { batches: BatchRow[]; lang: strin
       header: t('admin.payouts.count'),
       cell: ({ row }) => `${row.original.paid} / ${row.original.payouts}`,
     },
-    { id: 'total', header: t('admin.payouts.total'), cell: ({ row }) => <Price money={row.original.total} /> },
+    {
+      id: 'total',
+      header: t('admin.payouts.total'),
+      cell: ({ row }) => <Price money={row.original.total} />,
+    },
   ];
   return (
     <DataTable

@@ -38,7 +38,11 @@ export function PayoutRows({ rows, problem }: { rows: PayoutRow[]; problem: Prob
       header: t('admin.payouts.iban'),
       cell: ({ row }) => <span dir="ltr">{row.original.ibanMasked ?? '—'}</span>,
     },
-    { id: 'amount', header: t('admin.payouts.amount'), cell: ({ row }) => <Price money={row.original.amount} /> },
+    {
+      id: 'amount',
+      header: t('admin.payouts.amount'),
+      cell: ({ row }) => <Price money={row.original.amount} />,
+    },
     {
       id: 'state',
       header: t('admin.payouts.state'),
@@ -85,6 +89,11 @@ export function PayoutRows({ rows, problem }: { rows: PayoutRow[]; problem: Prob
     },
   ];
   return (
-    <DataTable caption={t('admin.payouts.title')} columns={columns} rows={rows} rowId={(row) => String(row.id)} />
+    <DataTable
+      caption={t('admin.payouts.title')}
+      columns={columns}
+      rows={rows}
+      rowId={(row) => String(row.id)}
+    />
   );
 }
