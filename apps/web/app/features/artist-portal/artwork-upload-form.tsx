@@ -89,6 +89,10 @@ export function ArtworkUploadForm({
       </div>
       <Choices legend={t('artistPortal.topics')} name="topicIds" choices={topics} />
       <Choices legend={t('artistPortal.blankItems')} name="inventoryIds" choices={items} />
+      <label className="block sm:max-w-xs">
+        <span className="font-medium">{t('artistPortal.earnings.marginField')}</span>
+        <input name="margin" inputMode="decimal" dir="ltr" placeholder="2.000" className={input} />
+      </label>
       <button
         type="submit"
         disabled={busy}
