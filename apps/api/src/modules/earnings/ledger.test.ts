@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../artist-portal/portal-test-kit';
 import { useCheckoutApi } from '../checkout/checkout-test-api';
+import type { MailMessage } from '../mail/mailer';
 import { deliver, paidOrder, staffMember } from '../refunds/refund-test-kit';
+import { sendSaleMails } from './artist-mail';
 import { clearEarnings } from './ledger';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -248,5 +250,24 @@ describe.each(testDatabaseKinds())('the earnings ledger on %s', (kind) => {
     expect(inverted.statusCode).toBe(400);
     const saved = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payouts.settings.set'));
     expect(saved).toHaveLength(1);
+  });
+
+  it('mails the artist their sales once a day only once they turn it on', async () => {
+    const sent: MailMessage[] = [];
+    const deps = {
+      db: t.db,
+      mailer: { send: async (mail: MailMessage) => void sent.push(mail) },
+      publicUrl: 'http://store.test',
+    };
+    await paidOrder(t);
+    expect(await sendSaleMails(deps, new Date())).toBe(0);
+    const on = await t.request('PUT', '/api/artist/portal/sale-mail', artist.token, { enabled: true });
+    expect(on.json().saleMail).toBe(true);
+    await paidOrder(t);
+    expect(await sendSaleMails(deps, new Date(Date.now() + 1000))).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe('artist@example.com');
+    expect(sent[0]?.text).toContain('3');
+    expect(await sendSaleMails(deps, new Date(Date.now() + 2000))).toBe(0);
   });
 });
