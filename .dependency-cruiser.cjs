@@ -18,6 +18,7 @@ const TABLE_OWNERS = {
   carts: 'cart',
   collections: 'collections',
   'design-requests': 'design-requests',
+  earnings: 'earnings',
   embroidery: 'embroidery',
   favorites: 'favorites',
   inventory: 'inventory',
@@ -92,15 +93,19 @@ const FOREIGN_TABLES = {
  */
 const MODULE_SURFACE = {
   addresses: ['present', 'service'],
+  // artist-of, margin: the earnings portal routes act on the caller's artist and their artworks' margins
+  'artist-portal': ['artist-of', 'margin'],
   // shop: the moderation desk writes to an artist, the artist portal edits the artist's shop (issue 22)
   artists: ['accounts', 'present', 'service', 'shop'],
   // figures: narrow counts for the back office home (modules/reports), in each module that owns the rows.
   'artist-requests': ['figures'],
   // print-originals: production prints an order's artwork even once it is no longer listed
   // artist-edits, moderation: the artist portal edits an artwork and shows the moderators' decisions (issue 22)
+  // artwork-margin: an artwork's margin, for the earnings portal (issue 22)
   artworks: [
     'artist-artworks',
     'artist-edits',
+    'artwork-margin',
     'figures',
     'moderation',
     'present',
@@ -112,6 +117,8 @@ const MODULE_SURFACE = {
   bundles: ['cart-bundles', 'designs'],
   cart: ['checkout-cart', 'service', 'voucher-use'],
   categories: ['service'],
+  // The paid, delivered, refund and cancel events write the artists' earnings ledger (issue 22).
+  earnings: ['ledger', 'settings'],
   collections: ['service'],
   // The customers desk lists a customer's design requests (issue 20).
   'design-requests': ['figures', 'service'],
@@ -132,6 +139,7 @@ const MODULE_SURFACE = {
   media: ['pdf-files', 'service'],
   // production-lines: the production queue's read of paid orders' lines
   orders: [
+    'artist-lines',
     'figures',
     'paid',
     'place-order',
@@ -147,6 +155,7 @@ const MODULE_SURFACE = {
   refunds: ['ledger', 'read', 'service'],
   products: [
     'artist-products',
+    'artist-shares',
     'cart-products',
     'colour-photos',
     'owned-products',

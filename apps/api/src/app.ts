@@ -38,6 +38,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { adminDeliveryRoutes } from './modules/delivery/admin-routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { designRequestRoutes } from './modules/design-requests/routes';
+import { earningsPortalRoutes } from './modules/earnings/portal-routes';
+import { earningsRoutes } from './modules/earnings/routes';
 import { embroideryRoutes } from './modules/embroidery/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -231,7 +233,20 @@ export async function apiPlugin(
     ...commerce,
     webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null,
   });
+  await app.register(earningsPortalRoutes, modules);
+  await app.register(earningsRoutes, {
+    ...modules,
+    mailer: mail.mailer,
+    publicUrl: config.PUBLIC_URL,
+    returnWindowDays: config.RETURN_WINDOW_DAYS,
+    now: () => earningsClock(config),
+  });
   if (queue) await app.register(jobsPlugin, { queue, jobs: storeJobs({ commerce, store, config }) });
+}
+
+// The clock that clears earnings, shifted forward only where tests ask (never in production).
+function earningsClock(config: Config) {
+  return new Date(Date.now() + config.EARNINGS_CLOCK_SHIFT_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /** Server options shared by the standalone API and the one-process store: request ids, proxies, shutdown. */

@@ -95,11 +95,21 @@ const EnvSchema = z
     ORDER_PAYMENT_TIMEOUT_MINUTES: optional(z.coerce.number().int().min(5).max(10_080)).default(30),
     // A shopper may ask to return lines of a delivered order for this many days after its delivery.
     RETURN_WINDOW_DAYS: optional(z.coerce.number().int().min(0).max(365)).default(14),
+    // Days added to the clock that clears artists' earnings: browser tests pass the return window without
+    // waiting. Refused in production.
+    EARNINGS_CLOCK_SHIFT_DAYS: optional(z.coerce.number().int().min(0).max(365)).default(0),
     // Customised products (studio, bundle items) nobody bought, keeps in a cart or favours are deleted
     // with their files after this many days.
     CUSTOM_PRODUCT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(30),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.EARNINGS_CLOCK_SHIFT_DAYS > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EARNINGS_CLOCK_SHIFT_DAYS'],
+        message: 'must be 0 in production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
@@ -170,6 +180,7 @@ const SHOWN_VALUES = new Set([
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
   'RETURN_WINDOW_DAYS',
+  'EARNINGS_CLOCK_SHIFT_DAYS',
   'CUSTOM_PRODUCT_RETENTION_DAYS',
 ]);
 

@@ -47,17 +47,17 @@ export const adminRoutes = [
     route('topics', 'routes/admin-topics.tsx'),
     route('embroidery-icons', 'routes/admin-embroidery-icons.tsx'),
     route('reviews', 'routes/admin-reviews.tsx'),
-  ]),
-  // Outside the layout: a CSV, and papers to print without the back office's frame.
-  route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),
-  route('admin/gift-cards/batches/:id/codes.csv', 'routes/admin-gift-card-codes-csv.ts'),
     route('stock', 'routes/admin-stock.tsx'),
     route('stock/import', 'routes/admin-stock-import.tsx'),
     route('stock/movements', 'routes/admin-stock-movements.tsx'),
+    route('payouts', 'routes/admin-payouts.tsx'),
+    route('payouts/:id', 'routes/admin-payout-batch.tsx'),
   ]),
-  // Outside the layout: a CSV, and papers to print without the back office's frame.
+  // Outside the layout: CSV files, and papers to print without the back office's frame.
   route('admin/orders/export.csv', 'routes/admin-orders-csv.ts'),
+  route('admin/gift-cards/batches/:id/codes.csv', 'routes/admin-gift-card-codes-csv.ts'),
   route('admin/stock/export.csv', 'routes/admin-stock-csv.ts'),
+  route('admin/payouts/:id/bank.csv', 'routes/admin-payout-csv.ts'),
   route('admin/orders/:id/packing-slip', 'routes/admin-order-packing-slip.tsx'),
   route('admin/orders/:id/invoice', 'routes/admin-order-invoice.tsx'),
 ];

@@ -102,7 +102,11 @@ export default [
       route('products', 'routes/artist-portal-products.tsx'),
       route('artworks/:id/edit', 'routes/artist-portal-artwork-edit.tsx'),
       route('shop', 'routes/artist-portal-shop.tsx'),
+      route('earnings', 'routes/artist-portal-earnings.tsx'),
     ]),
+    // Outside the portal's frame: a CSV, and a statement to print.
+    route('artist-portal/earnings.csv', 'routes/artist-portal-earnings-csv.ts'),
+    route('artist-portal/statement/:id', 'routes/artist-portal-statement.tsx'),
     ...adminRoutes,
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import {
   pageSchema,
   SearchParamSchema,
 } from './common';
+import { EarningTotalsSchema } from './earnings';
 import { endpoint } from './endpoint';
 import { MediaSchema } from './media';
 
@@ -28,6 +29,7 @@ export const DashboardSchema = z
       'Sales of their products in paid (and later) orders, in the requested currency',
     ),
     subdomain: z.string().describe('Their shop: {subdomain}.{PUBLIC_HOST}'),
+    earnings: EarningTotalsSchema.describe('Their earnings ledger’s sums (issue 22), in KWD'),
     series: z
       .array(
         z.object({ date: z.string().describe('YYYY-MM-DD'), clicks: z.number().int(), revenue: MoneySchema }),
@@ -102,6 +104,12 @@ export const PublishBodySchema = z.strictObject({
     'Where the artwork sits: the side, and its centre and size as shares of the print area. Centred on the ' +
       'front, filling the area, when left out.',
   ),
+  marginFils: z
+    .number()
+    .int('Whole fils')
+    .min(0, 'Zero or more')
+    .optional()
+    .describe('What you earn per product sold, KWD fils, within the margin limits; 2 KWD when not given'),
 });
 export type PublishBody = z.infer<typeof PublishBodySchema>;
 
@@ -234,6 +242,7 @@ export const artistPortal = {
     status: 201,
     errors: [429],
     refusals: [
+      'MARGIN_OUT_OF_RANGE',
       'NO_ARTIST_PROFILE',
       'ARTWORK_IMAGE_NOT_FOUND',
       'ARTWORK_IMAGE_UNREADABLE',

@@ -7,6 +7,7 @@ import * as bundles from './schema/bundles';
 import * as carts from './schema/carts';
 import * as collections from './schema/collections';
 import * as designRequests from './schema/design-requests';
+import * as earnings from './schema/earnings';
 import * as embroidery from './schema/embroidery';
 import * as favorites from './schema/favorites';
 import * as inventory from './schema/inventory';
@@ -39,6 +40,7 @@ export const schema = {
   ...carts,
   ...collections,
   ...designRequests,
+  ...earnings,
   ...embroidery,
   ...favorites,
   ...inventory,

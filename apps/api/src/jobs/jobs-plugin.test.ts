@@ -14,8 +14,10 @@ describe.each(testDatabaseKinds())('the API with its job queue on %s', (kind) =>
       'select name, cron from pgboss.schedule order by name',
     );
     expect(rows).toEqual([
+      { name: 'clear-artist-earnings', cron: '41 * * * *' },
       { name: 'delete-unused-custom-products', cron: '23 * * * *' },
       { name: 'expire-unpaid-orders', cron: '* * * * *' },
+      { name: 'send-artist-sale-mails', cron: '0 6 * * *' },
     ]);
   });
 });

@@ -2,6 +2,8 @@ import type { MediaStore } from '@seed/media/store';
 import type { Config } from '../config';
 import type { CommerceOptions } from '../http/commerce';
 import { expireUnpaidOrders } from '../modules/checkout/expire-unpaid';
+import { sendSaleMails } from '../modules/earnings/artist-mail';
+import { clearEarnings } from '../modules/earnings/ledger';
 import { sendLowStockMails } from '../modules/inventory/low-stock';
 import { lowStockRecipients } from '../modules/inventory/stock-routes';
 import { deleteUnusedCustomProducts } from '../modules/products/custom-product-cleanup';
@@ -11,7 +13,10 @@ import type { RecurringJob } from './job-queue';
 type StoreJobDeps = {
   commerce: CommerceOptions;
   store: MediaStore;
-  config: Pick<Config, 'ORDER_PAYMENT_TIMEOUT_MINUTES' | 'CUSTOM_PRODUCT_RETENTION_DAYS'>;
+  config: Pick<
+    Config,
+    'ORDER_PAYMENT_TIMEOUT_MINUTES' | 'CUSTOM_PRODUCT_RETENTION_DAYS' | 'RETURN_WINDOW_DAYS' | 'PUBLIC_URL'
+  >;
 };
 
 /** The store's recurring jobs; their handlers are plain functions, tested without the queue. */
@@ -48,6 +53,25 @@ export function storeJobs({ commerce, store, config }: StoreJobDeps): RecurringJ
           { retentionDays: config.CUSTOM_PRODUCT_RETENTION_DAYS },
           log,
         ),
+    },
+    {
+      // Hourly: an artist's earning clears within the hour its return window ends.
+      name: 'clear-artist-earnings',
+      cron: '41 * * * *',
+      run: async () => {
+        await clearEarnings(commerce.db, { now: new Date(), returnWindowDays: config.RETURN_WINDOW_DAYS });
+      },
+    },
+    {
+      // Daily, in the Kuwaiti morning: the "your design sold" e-mails of the day before.
+      name: 'send-artist-sale-mails',
+      cron: '0 6 * * *',
+      run: async () => {
+        await sendSaleMails(
+          { db: commerce.db, mailer: commerce.mailer, publicUrl: config.PUBLIC_URL },
+          new Date(),
+        );
+      },
     },
   ];
 }

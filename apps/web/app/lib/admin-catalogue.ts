@@ -8,6 +8,7 @@ import arHome from '../locales/ar/admin/home.json';
 import arLayout from '../locales/ar/admin/layout.json';
 import arModeration from '../locales/ar/admin/moderation.json';
 import arOrders from '../locales/ar/admin/orders.json';
+import arPayouts from '../locales/ar/admin/payouts.json';
 import arProduction from '../locales/ar/admin/production.json';
 import arPromotions from '../locales/ar/admin/promotions.json';
 import arRefunds from '../locales/ar/admin/refunds.json';
@@ -23,6 +24,7 @@ import enHome from '../locales/en/admin/home.json';
 import enLayout from '../locales/en/admin/layout.json';
 import enModeration from '../locales/en/admin/moderation.json';
 import enOrders from '../locales/en/admin/orders.json';
+import enPayouts from '../locales/en/admin/payouts.json';
 import enProduction from '../locales/en/admin/production.json';
 import enPromotions from '../locales/en/admin/promotions.json';
 import enRefunds from '../locales/en/admin/refunds.json';
@@ -49,6 +51,7 @@ const en = {
   moderation: enModeration,
   stock: enStock,
   catalogue: enCatalogue,
+  payouts: enPayouts,
 };
 export type AdminMessages = typeof en;
 
@@ -68,6 +71,7 @@ const ar: AdminMessages = {
   moderation: arModeration,
   stock: arStock,
   catalogue: arCatalogue,
+  payouts: arPayouts,
 };
 
 export const ADMIN_MESSAGES: Record<Locale, AdminMessages> = { ar, en };

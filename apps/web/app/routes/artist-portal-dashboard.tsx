@@ -1,9 +1,11 @@
 import { artistPortal } from '@seed/contract/artist-portal';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { PageMeta } from '../components/page-meta';
 import { DashboardChart } from '../features/artist-portal/dashboard-chart';
 import { DashboardFigures } from '../features/artist-portal/dashboard-figures';
+import { EarningsTotals } from '../features/artist-portal/earnings-totals';
 import { NoArtistProfile } from '../features/artist-portal/no-artist-profile';
 import { isNoArtistProfile } from '../features/artist-portal/no-profile.server';
 import { requireArtist } from '../features/artist-portal/require-artist.server';
@@ -38,6 +40,12 @@ export default function ArtistPortalDashboard({ loaderData, params }: Route.Comp
           <ShopAddress subdomain={dashboard.subdomain} lang={lang} />
           <div className="mt-6 grid gap-6">
             <DashboardFigures dashboard={dashboard} locale={lang} />
+            <div className="grid gap-2">
+              <EarningsTotals totals={dashboard.earnings} />
+              <Link to={`/${lang}/artist-portal/earnings`} className="underline underline-offset-2">
+                {t('artistPortal.earnings.title')}
+              </Link>
+            </div>
             <DashboardChart series={dashboard.series} locale={lang} />
           </div>
         </>

@@ -53,6 +53,8 @@ export const artworks = pgTable(
     // Denormalised from the artist so shop lists need no join to know it.
     isArtistActive: boolean().notNull().default(true),
     isNotifiUsers: boolean().notNull().default(false),
+    // What the artist earns per product sold (KWD fils), within the staff's limits; new products take it.
+    margin: integer().notNull().default(2000),
     artworkBackgroundColorId: integer(),
     artwork_purchase_number: integer().notNull().default(0),
     likes: integer().notNull().default(0),

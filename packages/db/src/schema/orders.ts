@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
+import { artists } from './artists';
 import { bundles } from './bundles';
 import { colorsToSizes, printPosition } from './inventory';
 import { payments } from './payments';
@@ -122,6 +123,9 @@ export const orderProducts = pgTable(
     unitPrice: integer().notNull(),
     count: integer().notNull(),
     printPosition: printPosition().notNull().default('FRONT'),
+    // The artist's share per unit (KWD fils) when the order was placed; a later margin change never reaches it.
+    artistId: integer().references(() => artists.id, { onDelete: 'set null' }),
+    artistMargin: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

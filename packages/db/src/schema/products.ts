@@ -37,6 +37,8 @@ export const products = pgTable(
     price: integer().notNull(),
     oldPrice: integer().notNull().default(0),
     discountedPrice: integer().notNull().default(0),
+    // The artist's share (KWD fils) within `price`: the blank item's price plus this margin.
+    artistMargin: integer().notNull().default(0),
     randomColor: varchar({ length: 9 }),
     printingAreaColor: varchar({ length: 9 }),
     mediaId: integer().references(() => media.id, { onDelete: 'set null' }),

@@ -118,6 +118,7 @@ export async function seedArtworks(db: Db, ctx: Context) {
         artworkId,
         categoryToSubcategoryId: taxonomy.linkIds.get(product.item.subs[0]!) ?? null,
         price: product.price,
+        artistMargin: product.price - product.item.price,
         oldPrice: product.oldPrice,
         discountedPrice: product.discountedPrice,
         randomColor: colorValue(product.colorKey),

@@ -13,7 +13,7 @@ import { findPrintTargets } from '../inventory/print-targets';
 import { findMediaRows, findOwnedMedia, recordGeneratedMedia } from '../media/service';
 import { listArtistProducts, reviseArtistProducts } from '../products/artist-products';
 import { createOwnedProducts } from '../products/owned-products';
-import { ARTWORK_MARGIN_FILS, type Artist, renderPhotos } from './publish';
+import { type Artist, renderPhotos } from './publish';
 
 type Deps = { db: Db; store: MediaStore };
 type Owner = { userId: number; artist: Artist };
@@ -177,14 +177,15 @@ export async function addArtworkProducts(deps: Deps, owner: Owner, id: number, i
     const photoIds = await recordGeneratedMedia(tx, photos);
     const productIds = await createOwnedProducts(
       tx,
-      { artistId: artist.id, artworkId: id },
+      // Products added later earn what the artwork's other products earn now.
+      { artistId: artist.id, artworkId: id, margin: artwork.margin },
       targets.map((target, i) => {
         const photoId = photoIds[i];
         return {
           ...productTexts(artist, artwork, target),
           inventoryId: target.id,
           categoryToSubcategoryId: target.categoryToSubcategoryId,
-          price: target.price + ARTWORK_MARGIN_FILS,
+          price: target.price + artwork.margin,
           color: { id: null, value: target.color },
           pictures: photoId === undefined ? [] : [{ side: artwork.placement.side, mediaId: photoId }],
         };

@@ -10,12 +10,11 @@ import { deleteImage, type SavedImage, saveImage } from '@seed/media/save-image'
 import type { MediaStore } from '@seed/media/store';
 import sharp from 'sharp';
 import { findActiveTopicIds, insertArtwork } from '../artworks/artist-artworks';
+import { assertMargin } from '../earnings/settings';
 import { findPrintTargets } from '../inventory/print-targets';
 import { findOwnedMedia, recordGeneratedMedia } from '../media/service';
 import { createOwnedProducts } from '../products/owned-products';
 
-// What an artist's product costs above its blank item, in KWD fils: the artist's share and the printing.
-export const ARTWORK_MARGIN_FILS = 2000;
 const PHOTO_FOLDER = 'products';
 
 export type Artist = { id: number; displayNameEn: string; displayNameAr: string };
@@ -115,6 +114,7 @@ export async function publishArtwork(
 ) {
   const { db, store } = deps;
   const { image, topicIds, targets } = await checkInput(db, owner.userId, body);
+  const margin = await assertMargin(db, body.marginFils);
   const art = await readVariant(store, image, 'large');
   if (!art) {
     throw new DomainError('INVALID_DATA', `Image ${image.id} could not be read`, {
@@ -138,13 +138,14 @@ export async function publishArtwork(
         mediaId: image.id,
         topicIds,
         placement,
+        margin,
         searchText: normalizeSearchText(
           `${body.title} ${body.titleAr} ${artist.displayNameEn} ${artist.displayNameAr}`,
         ),
       });
       const productIds = await createOwnedProducts(
         tx,
-        { artistId: artist.id, artworkId: artwork.id },
+        { artistId: artist.id, artworkId: artwork.id, margin },
         targets.map((target, i) => {
           const nameEn = `${body.title} ${target.nameEn}`;
           const nameAr = `${target.nameAr} ${body.titleAr}`;
@@ -154,7 +155,7 @@ export async function publishArtwork(
             nameAr,
             inventoryId: target.id,
             categoryToSubcategoryId: target.categoryToSubcategoryId,
-            price: target.price + ARTWORK_MARGIN_FILS,
+            price: target.price + margin,
             color: { id: null, value: target.color },
             pictures: photoId === undefined ? [] : [{ side: placement.side, mediaId: photoId }],
             searchText: normalizeSearchText(

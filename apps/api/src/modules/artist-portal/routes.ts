@@ -24,10 +24,19 @@ export async function artistPortalRoutes(app: FastifyInstance, { db, mediaBase }
 
   serve(app, artistPortal.dashboard, async (request) => {
     const { currency } = request.ctx;
-    const { revenueFils, series, ...figures } = await artistDashboard(db, await artistOf(db, request.user));
+    const { revenueFils, series, earningsFils, ...figures } = await artistDashboard(
+      db,
+      await artistOf(db, request.user),
+    );
     return {
       ...figures,
       revenue: convertFils(revenueFils, currency),
+      // Earnings are paid in KWD, so shown in KWD whatever the browsing currency.
+      earnings: {
+        pending: convertFils(earningsFils.pending, 'KWD'),
+        cleared: convertFils(earningsFils.cleared, 'KWD'),
+        paid: convertFils(earningsFils.paid, 'KWD'),
+      },
       series: series.map((day) => ({
         date: day.date,
         clicks: day.clicks,

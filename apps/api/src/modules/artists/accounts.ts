@@ -1,7 +1,7 @@
 import type { Db } from '@seed/db/client';
 import { artists } from '@seed/db/schema/artists';
 import { pickSubdomain } from '@seed/domain/artist-subdomain';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 
 const accountColumns = {
   id: artists.id,
@@ -42,4 +42,20 @@ export async function createArtistForUser(db: Db, input: { userId: number; name:
     })
     .returning(accountColumns);
   return row!;
+}
+
+/** Names and the account of artists, active or not: payouts and statements name whoever was paid. */
+export async function artistAccountsOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0)
+    return new Map<number, { userId: number; displayNameEn: string; displayNameAr: string }>();
+  const rows = await db
+    .select({
+      id: artists.id,
+      userId: artists.userId,
+      displayNameEn: artists.displayNameEn,
+      displayNameAr: artists.displayNameAr,
+    })
+    .from(artists)
+    .where(inArray(artists.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...account }) => [id, account]));
 }

@@ -97,6 +97,8 @@ export type NewArtwork = {
   topicIds: number[];
   searchText: string;
   placement: ArtworkPlacement;
+  /** The artist's margin per product, KWD fils (issue 22); the column's default when not given. */
+  margin?: number;
 };
 
 /** A new artwork, waiting for approval, filed under its topics. Call inside the publishing transaction. */

@@ -25,6 +25,7 @@ export async function findArtistArtwork(db: Db, artistId: number, id: number) {
       isApproved: artworks.isApproved,
       setAside: artworks.setAside,
       placement: artworks.placement,
+      margin: artworks.margin,
       createdAt: artworks.createdAt,
       mediaId: artworks.mediaId,
       media: mediaColumns(media),

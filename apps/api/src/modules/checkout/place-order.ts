@@ -8,6 +8,7 @@ import { emptyCart, readCheckoutCart } from '../cart/checkout-cart';
 import { attachStockToOrder, reserveStock } from '../inventory/stock';
 import { createOrder, findByIdempotencyKey, type OrderRow } from '../orders/records';
 import { recordPaymentAttempt } from '../payments/service';
+import { artistSharesOf } from '../products/artist-shares';
 import { lockUser } from '../users/service';
 import { spendWallet, walletBalance } from '../wallet/service';
 import { readDiscountTiers } from './discount-tiers';
@@ -132,6 +133,11 @@ export async function placeOrder(
       { reason: 'SALE' },
     );
     const paidByWallet = totals.price === 0;
+    // The artist's margin of each line as it is now: later changes of margin never reach this order.
+    const shares = await artistSharesOf(
+      tx,
+      cart.priced.map((line) => line.productId),
+    );
     const order = await createOrder(
       tx,
       {
@@ -167,6 +173,8 @@ export async function placeOrder(
         unitPrice: line.price.amount,
         count: line.count,
         printPosition: line.printPosition,
+        artistId: shares.get(line.productId)?.artistId ?? null,
+        artistMargin: shares.get(line.productId)?.margin ?? 0,
       })),
     );
     await attachStockToOrder(tx, sold, order.id);

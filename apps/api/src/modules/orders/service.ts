@@ -1,4 +1,4 @@
-import type { Db } from '@seed/db/client';
+import type { Db, Tx } from '@seed/db/client';
 import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
 import { media } from '@seed/db/schema/media';
 import { orderProducts, orderShipments, orderStatusHistory, orders } from '@seed/db/schema/orders';
@@ -11,6 +11,7 @@ import type { Paging } from '@seed/domain/paging';
 import { and, asc, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { mediaColumns, toMedia } from '../../http/media';
 import { pageOf } from '../../http/page';
+import { markDelivered, reverseSales } from '../earnings/ledger';
 import type { Mailer } from '../mail/mailer';
 import { linePhotoId } from '../products/service';
 import { recordAudit } from '../staff/audit';
@@ -116,6 +117,12 @@ function assertMoveInput({ to, note, shipment }: AdminMove) {
   }
 }
 
+// Delivery starts the artists' return window; a cancellation or a refund by status takes their earnings back.
+async function earningsFollow(tx: Tx, orderId: number, to: OrderStatus, note: string | null) {
+  if (to === 'DELIVERED') await markDelivered(tx, orderId, new Date());
+  if (to === 'CANCELLED' || to === 'REFUNDED') await reverseSales(tx, orderId, 'ALL', note ?? to);
+}
+
 /**
  * A staff move along the transitions: locked like a payment settlement (user, then order); a cancellation
  * gives back what the order held, a shipment is recorded, and the audit row is written in the same
@@ -132,6 +139,7 @@ export async function moveOrderAsAdmin(db: Db, release: ReleaseOrder, move: Admi
     assertAdminTransition(order.status, to);
     assertMoveInput(move);
     await moveOrder(tx, order, to, note, adminId);
+    await earningsFollow(tx, orderId, to, note);
     if (releasesReservation(order.status, to)) await release(tx, order);
     if (shipment) await tx.insert(orderShipments).values({ orderId, staffId: adminId, ...shipment });
     await recordAudit(tx, {

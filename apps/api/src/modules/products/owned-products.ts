@@ -7,7 +7,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
  * Whose a new product is: a shopper's (a studio design), a guest device's (a customised bundle item, until
  * its shopper signs in), or an artist's (made from one of their artworks, listed once the artwork is).
  */
-type ProductOwner = { userId: number } | { deviceId: string } | { artistId: number; artworkId: number };
+type ProductOwner =
+  | { userId: number }
+  | { deviceId: string }
+  // margin: the artist's share within the price, KWD fils (issue 22)
+  | { artistId: number; artworkId: number; margin: number };
 
 type ProductPicture = {
   side: (typeof productImages.$inferInsert)['type'];
@@ -31,7 +35,9 @@ type NewOwnedProduct = {
 };
 
 function ownerColumns(owner: ProductOwner) {
-  if ('artistId' in owner) return { artistId: owner.artistId, artworkId: owner.artworkId };
+  if ('artistId' in owner) {
+    return { artistId: owner.artistId, artworkId: owner.artworkId, artistMargin: owner.margin };
+  }
   return 'userId' in owner ? { ownerUserId: owner.userId } : { deviceId: owner.deviceId };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@seed/domain/refund';
 import { and, eq } from 'drizzle-orm';
 import { GatewayError, type PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { reverseSales } from '../earnings/ledger';
 import { releaseStock } from '../inventory/stock';
 import { lockExistingOrder, moveOrder, type OrderRow, orderNotFound, orderOwner } from '../orders/records';
 import { paidPayments } from '../payments/service';
@@ -139,6 +140,9 @@ export async function refundLocked(
   await creditRefund(tx, order.userId, order.id, walletFils, `Refund #${refund.id}`);
   const whollyRefunded = asked.amount === ledger.left.total;
   if (whollyRefunded) await moveOrder(tx, order, 'REFUNDED', input.reason, input.staffId);
+  // The artists' earnings of what is refunded go back too; a refund of an amount names no line.
+  const reversed = whollyRefunded || asked.wholeOrder ? 'ALL' : asked.lines;
+  if (reversed === 'ALL' || reversed.length > 0) await reverseSales(tx, order.id, reversed, input.reason);
   const status = whollyRefunded ? 'REFUNDED' : order.status;
   await recordAudit(tx, {
     staffId: input.staffId,

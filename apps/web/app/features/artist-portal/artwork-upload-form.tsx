@@ -92,6 +92,10 @@ export function ArtworkUploadForm({
       <Choices legend={t('artistPortal.topics')} name="topicIds" choices={topics} />
       <Choices legend={t('artistPortal.blankItems')} name="inventoryIds" choices={items} />
       <PlacementFields placement={CENTRED} image={null} name="" invalid={failure?.field === 'placement'} />
+      <label className="block sm:max-w-xs">
+        <span className="font-medium">{t('artistPortal.earnings.marginField')}</span>
+        <input name="margin" inputMode="decimal" dir="ltr" placeholder="2.000" className={input} />
+      </label>
       <button
         type="submit"
         disabled={busy}

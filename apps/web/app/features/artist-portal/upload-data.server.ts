@@ -2,6 +2,7 @@ import { artistPortal, PublishBodySchema } from '@seed/contract/artist-portal';
 import { inventory } from '@seed/contract/inventory';
 import { media } from '@seed/contract/media';
 import { topics } from '@seed/contract/topics';
+import { parseKwdText } from '@seed/domain/customer-account';
 import type { Locale } from '@seed/domain/locale';
 import type { ApiClient } from '../../lib/api.server';
 import { refusalText } from '../../lib/refusals.server';
@@ -67,11 +68,18 @@ const FIELD_OF = {
   topicIds: 'topics',
   inventoryIds: 'items',
   placement: 'placement',
+  marginFils: 'margin',
 } as const;
 type Field = (typeof FIELD_OF)[keyof typeof FIELD_OF] | 'image';
 
 const fieldOf = (key: PropertyKey | undefined): Field | null =>
   Object.entries(FIELD_OF).find(([name]) => name === key)?.[1] ?? null;
+
+function marginOf(value: FormDataEntryValue | null): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return undefined;
+  return parseKwdText(text) ?? Number.NaN;
+}
 
 /** A refusal names the form field at fault (the page has its message) or is the API's, already translated. */
 export type UploadOutcome = { ok: true } | { ok: false; field: Field | null; refusal: string | null };
@@ -90,6 +98,8 @@ export async function publishFromForm(
     topicIds: ids(form.getAll('topicIds')),
     inventoryIds: ids(form.getAll('inventoryIds')),
     placement: placementOf(form),
+    // The artist's margin in KWD as typed (Arabic digits too); left empty, the store's default applies.
+    marginFils: marginOf(form.get('margin')),
   });
   if (!parsed.success) return { ok: false, field: fieldOf(parsed.error.issues[0]?.path[0]), refusal: null };
   const file = form.get('image');

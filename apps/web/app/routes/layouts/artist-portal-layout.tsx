@@ -12,6 +12,7 @@ const SECTIONS = [
   { key: 'artworks', path: '/artworks' },
   { key: 'products', path: '/products' },
   { key: 'shop', path: '/shop' },
+  { key: 'earnings', path: '/earnings' },
 ] as const;
 
 // Every page of the portal shows its messages: sent once, here, for all of them.
