@@ -65,7 +65,7 @@ export const adminCollections = {
     access,
     summary: 'Every collection, active or not, as the shop orders them',
     query: PagingQuerySchema,
-    reply: pageSchema('collections', AdminCollectionSchema),
+    reply: pageSchema('collections', AdminCollectionSchema).extend({ total: z.number().int() }),
     refusals: [],
   }),
   detail: endpoint({

@@ -49,11 +49,14 @@ function selectCollections(db: Db) {
 
 /** Every collection, active or not, in the shop's order (highest rank first): the desk's list. */
 export async function listAllCollections(db: Db, paging: Paging) {
-  const rows = await selectCollections(db)
-    .orderBy(desc(collections.rank), asc(collections.id))
-    .limit(paging.limit + 1)
-    .offset(paging.offset);
-  return pageOf(rows, paging);
+  const [rows, [all]] = await Promise.all([
+    selectCollections(db)
+      .orderBy(desc(collections.rank), asc(collections.id))
+      .limit(paging.limit + 1)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(collections),
+  ]);
+  return { ...pageOf(rows, paging), total: all?.total ?? 0 };
 }
 
 /** A collection, active or not, with its products in the collection's own order. */

@@ -35,7 +35,7 @@ export async function adminCollectionRoutes(app: FastifyInstance, { db, mediaBas
 
   serve(app, adminCollections.list, async (request) => {
     const page = await listAllCollections(db, clampPaging(request.query, { defaultLimit: DESK_PAGE_SIZE }));
-    return namedPage('collections', page, present);
+    return { ...namedPage('collections', page, present), total: page.total };
   });
 
   serve(app, adminCollections.detail, async (request) =>

@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'staff', path: '/admin/staff', permission: 'staff' },
   { key: 'auditLog', path: '/admin/audit-log', permission: 'auditLog' },
   { key: 'stock', path: '/admin/stock', permission: 'catalogue' },
+  { key: 'collections', path: '/admin/collections', permission: 'catalogue' },
 ];
 
 export const sectionsFor = (permissions: readonly StaffPermission[]) =>
