@@ -1,16 +1,25 @@
 import { announceChange, cacheTags } from '@seed/db/cache-changes';
 import type { Db, Tx } from '@seed/db/client';
-import { artists } from '@seed/db/schema/artists';
 import { collectionProducts, collections } from '@seed/db/schema/collections';
 import { media } from '@seed/db/schema/media';
-import { products } from '@seed/db/schema/products';
 import { DomainError } from '@seed/domain/errors';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
 import type { StaffAct } from '../../http/staff-act';
+import { findArtist } from '../artists/service';
 import { assertStaffPicture } from '../media/service';
+
+/**
+ * Names of catalogue products by id (a shopper's design is none). The products module already reads
+ * collections for its listings, so this module cannot import it: the route file hands the lookup in, as it
+ * hands in `StaffAct`.
+ */
+export type ProductNames = (
+  db: Db,
+  ids: number[],
+) => Promise<{ id: number; nameEn: string; nameAr: string; isActive: boolean }[]>;
 
 export type CollectionFields = {
   nameEn: string;
@@ -60,30 +69,21 @@ export async function listAllCollections(db: Db, paging: Paging) {
 }
 
 /** A collection, active or not, with its products in the collection's own order. */
-export async function findAdminCollection(db: Db, id: number) {
+export async function findAdminCollection(db: Db, id: number, names: ProductNames) {
   const [row] = await selectCollections(db).where(eq(collections.id, id));
   if (!row) throw collectionNotFound(id);
-  const items = await db
-    .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      isActive: products.isActive,
-    })
-    .from(collectionProducts)
-    .innerJoin(products, eq(products.id, collectionProducts.productId))
-    .where(eq(collectionProducts.collectionId, id))
-    .orderBy(asc(collectionProducts.rank), asc(products.id));
-  return { ...row, products: items };
+  const order = await orderOf(db, id);
+  const byId = new Map((await names(db, order)).map((product) => [product.id, product]));
+  return { ...row, products: order.flatMap((productId) => byId.get(productId) ?? []) };
 }
 
 // Collections show in the shop's lists and pages, and filter product lists: every list may change.
 const announce = (tx: Tx) => announceChange(tx, [cacheTags.catalogue]);
 
-async function assertArtist(tx: Tx, artistId: number | null) {
-  if (artistId === null) return;
-  const [row] = await tx.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId));
-  if (!row)
+// Only an active artist is given a collection; one already given stays when other fields change.
+async function assertArtist(tx: Tx, artistId: number | null, current: number | null) {
+  if (artistId === null || artistId === current) return;
+  if (!(await findArtist(tx, artistId)))
     throw new DomainError('NOT_FOUND', `Artist ${artistId} not found`, {
       reason: 'CATALOGUE_ARTIST_NOT_FOUND',
     });
@@ -101,17 +101,17 @@ const audit = (tx: Tx, act: StaffAct, action: string, id: number, before: unknow
     requestId: act.requestId,
   });
 
-export async function createCollection(db: Db, fields: CollectionFields, act: StaffAct) {
+export async function createCollection(db: Db, fields: CollectionFields, act: StaffAct, names: ProductNames) {
   const id = await db.transaction(async (tx) => {
     await assertStaffPicture(tx, fields.mediaId, act.staffId, null);
-    await assertArtist(tx, fields.artistId);
+    await assertArtist(tx, fields.artistId, null);
     const [row] = await tx.insert(collections).values(fields).returning({ id: collections.id });
     if (!row) throw new Error('no collection inserted');
     await audit(tx, act, 'collection.create', row.id, null, fields);
     await announce(tx);
     return row.id;
   });
-  return findAdminCollection(db, id);
+  return findAdminCollection(db, id, names);
 }
 
 async function lockCollection(tx: Tx, id: number) {
@@ -120,11 +120,17 @@ async function lockCollection(tx: Tx, id: number) {
   return row;
 }
 
-export async function updateCollection(db: Db, id: number, fields: CollectionFields, act: StaffAct) {
+export async function updateCollection(
+  db: Db,
+  id: number,
+  fields: CollectionFields,
+  act: StaffAct,
+  names: ProductNames,
+) {
   await db.transaction(async (tx) => {
     const before = await lockCollection(tx, id);
     await assertStaffPicture(tx, fields.mediaId, act.staffId, before.mediaId);
-    await assertArtist(tx, fields.artistId);
+    await assertArtist(tx, fields.artistId, before.artistId);
     const keys = (Object.keys(fields) as (keyof CollectionFields)[]).filter(
       (key) => before[key] !== fields[key],
     );
@@ -140,17 +146,18 @@ export async function updateCollection(db: Db, id: number, fields: CollectionFie
     );
     await announce(tx);
   });
-  return findAdminCollection(db, id);
+  return findAdminCollection(db, id, names);
 }
 
-/** The collection's product ids in order, locked: reorders rewrite ranks 0..n-1. */
-async function orderOf(tx: Tx, id: number) {
-  const rows = await tx
+/** The collection's product ids in order; in a change, locked, as reorders rewrite ranks 0..n-1. */
+async function orderOf(db: Db, id: number, lock = false) {
+  const query = db
     .select({ productId: collectionProducts.productId })
     .from(collectionProducts)
     .where(eq(collectionProducts.collectionId, id))
     .orderBy(asc(collectionProducts.rank), asc(collectionProducts.productId))
-    .for('update');
+    .$dynamic();
+  const rows = await (lock ? query.for('update') : query);
   return rows.map((row) => row.productId);
 }
 
@@ -162,16 +169,18 @@ async function writeOrder(tx: Tx, id: number, order: number[]) {
       .where(and(eq(collectionProducts.collectionId, id), eq(collectionProducts.productId, productId)));
 }
 
-export async function addCollectionProduct(db: Db, id: number, productId: number, act: StaffAct) {
+export async function addCollectionProduct(
+  db: Db,
+  id: number,
+  productId: number,
+  act: StaffAct,
+  names: ProductNames,
+) {
   await db.transaction(async (tx) => {
     await lockCollection(tx, id);
     // Only catalogue products: a shopper's own design never belongs in a collection.
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), isNull(products.ownerUserId), isNull(products.deviceId)));
-    if (!product) throw productNotFound(productId);
-    const order = await orderOf(tx, id);
+    if ((await names(tx, [productId])).length === 0) throw productNotFound(productId);
+    const order = await orderOf(tx, id, true);
     if (order.includes(productId))
       throw new DomainError('CONFLICT', `Product ${productId} is already in the collection`, {
         reason: 'CATALOGUE_COLLECTION_HAS_PRODUCT',
@@ -188,7 +197,7 @@ export async function addCollectionProduct(db: Db, id: number, productId: number
     );
     await announce(tx);
   });
-  return findAdminCollection(db, id);
+  return findAdminCollection(db, id, names);
 }
 
 export async function moveCollectionProduct(
@@ -196,10 +205,11 @@ export async function moveCollectionProduct(
   ids: { id: number; productId: number },
   direction: 'up' | 'down',
   act: StaffAct,
+  names: ProductNames,
 ) {
   await db.transaction(async (tx) => {
     await lockCollection(tx, ids.id);
-    const order = await orderOf(tx, ids.id);
+    const order = await orderOf(tx, ids.id, true);
     const at = order.indexOf(ids.productId);
     if (at === -1) throw productNotFound(ids.productId);
     const to = direction === 'up' ? at - 1 : at + 1;
@@ -210,13 +220,18 @@ export async function moveCollectionProduct(
     await audit(tx, act, 'collection.move-product', ids.id, { products: order }, { products: moved });
     await announce(tx);
   });
-  return findAdminCollection(db, ids.id);
+  return findAdminCollection(db, ids.id, names);
 }
 
-export async function removeCollectionProduct(db: Db, ids: { id: number; productId: number }, act: StaffAct) {
+export async function removeCollectionProduct(
+  db: Db,
+  ids: { id: number; productId: number },
+  act: StaffAct,
+  names: ProductNames,
+) {
   await db.transaction(async (tx) => {
     await lockCollection(tx, ids.id);
-    const order = await orderOf(tx, ids.id);
+    const order = await orderOf(tx, ids.id, true);
     if (!order.includes(ids.productId)) throw productNotFound(ids.productId);
     await tx
       .delete(collectionProducts)
@@ -228,5 +243,5 @@ export async function removeCollectionProduct(db: Db, ids: { id: number; product
     await audit(tx, act, 'collection.remove-product', ids.id, { products: order }, { products: rest });
     await announce(tx);
   });
-  return findAdminCollection(db, ids.id);
+  return findAdminCollection(db, ids.id, names);
 }

@@ -5,6 +5,7 @@ import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { namedPage } from '../../http/page';
 import { serve } from '../../http/serve';
+import { findCatalogueProductNames as names } from '../products/service';
 import { recordAudit } from '../staff/audit';
 import {
   addCollectionProduct,
@@ -39,30 +40,32 @@ export async function adminCollectionRoutes(app: FastifyInstance, { db, mediaBas
   });
 
   serve(app, adminCollections.detail, async (request) =>
-    present(await findAdminCollection(db, request.params.id)),
+    present(await findAdminCollection(db, request.params.id, names)),
   );
 
   serve(app, adminCollections.create, async (request) => {
     const { reason, ...fields } = request.body;
-    return present(await createCollection(db, fields, actOf(request, reason)));
+    return present(await createCollection(db, fields, actOf(request, reason), names));
   });
 
   serve(app, adminCollections.update, async (request) => {
     const { reason, ...fields } = request.body;
-    return present(await updateCollection(db, request.params.id, fields, actOf(request, reason)));
+    return present(await updateCollection(db, request.params.id, fields, actOf(request, reason), names));
   });
 
   serve(app, adminCollections.addProduct, async (request) => {
     const { reason, productId } = request.body;
-    return present(await addCollectionProduct(db, request.params.id, productId, actOf(request, reason)));
+    return present(
+      await addCollectionProduct(db, request.params.id, productId, actOf(request, reason), names),
+    );
   });
 
   serve(app, adminCollections.moveProduct, async (request) => {
     const { reason, direction } = request.body;
-    return present(await moveCollectionProduct(db, request.params, direction, actOf(request, reason)));
+    return present(await moveCollectionProduct(db, request.params, direction, actOf(request, reason), names));
   });
 
   serve(app, adminCollections.removeProduct, async (request) =>
-    present(await removeCollectionProduct(db, request.params, actOf(request, request.body.reason))),
+    present(await removeCollectionProduct(db, request.params, actOf(request, request.body.reason), names)),
   );
 }
