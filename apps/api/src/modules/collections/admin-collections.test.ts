@@ -169,6 +169,8 @@ describe.each(testDatabaseKinds())('the catalogue desk: collections on %s', (kin
     expect((await auditOf(id))[0]).toMatchObject({ action: 'collection.remove-product' });
     const gone = await call(merchandiser, 'POST', `/${id}/products/${plainTee}/remove`, {});
     expect(gone.json().reason).toBe('CATALOGUE_PRODUCT_NOT_FOUND');
+    const notIn = await call(merchandiser, 'POST', `/${id}/products/${plainTee}/move`, { direction: 'down' });
+    expect(notIn.json().reason).toBe('CATALOGUE_PRODUCT_NOT_FOUND');
   });
 
   it('takes only pictures the staff member uploaded and known artists, and refuses bad input', async () => {

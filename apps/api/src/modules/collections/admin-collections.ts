@@ -3,6 +3,7 @@ import type { Db, Tx } from '@seed/db/client';
 import { collectionProducts, collections } from '@seed/db/schema/collections';
 import { media } from '@seed/db/schema/media';
 import { DomainError } from '@seed/domain/errors';
+import { moveOneStep } from '@seed/domain/list-order';
 import type { Paging } from '@seed/domain/paging';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
@@ -210,12 +211,9 @@ export async function moveCollectionProduct(
   await db.transaction(async (tx) => {
     await lockCollection(tx, ids.id);
     const order = await orderOf(tx, ids.id, true);
-    const at = order.indexOf(ids.productId);
-    if (at === -1) throw productNotFound(ids.productId);
-    const to = direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= order.length) return;
-    const moved = [...order];
-    [moved[at], moved[to]] = [order[to] as number, order[at] as number];
+    const moved = moveOneStep(order, ids.productId, direction);
+    if (!moved) throw productNotFound(ids.productId);
+    if (moved.every((productId, index) => productId === order[index])) return;
     await writeOrder(tx, ids.id, moved);
     await audit(tx, act, 'collection.move-product', ids.id, { products: order }, { products: moved });
     await announce(tx);
