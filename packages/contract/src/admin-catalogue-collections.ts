@@ -7,7 +7,7 @@ import { AuditReasonSchema } from './staff';
 const id = z.number().int();
 const name = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
 
-export const AdminCollectionSchema = z
+const AdminCollectionSchema = z
   .object({
     id,
     nameEn: z.string(),
@@ -20,14 +20,14 @@ export const AdminCollectionSchema = z
   })
   .meta({ id: 'AdminCollection' });
 
-export const AdminCollectionProductSchema = z.object({
+const AdminCollectionProductSchema = z.object({
   id,
   nameEn: z.string(),
   nameAr: z.string(),
   isActive: z.boolean(),
 });
 
-export const AdminCollectionDetailSchema = AdminCollectionSchema.extend({
+const AdminCollectionDetailSchema = AdminCollectionSchema.extend({
   products: z.array(AdminCollectionProductSchema).describe("The collection's products in its own order"),
 }).meta({ id: 'AdminCollectionDetail' });
 

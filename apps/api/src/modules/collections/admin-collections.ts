@@ -17,12 +17,12 @@ import { assertStaffPicture } from '../media/service';
  * collections for its listings, so this module cannot import it: the route file hands the lookup in, as it
  * hands in `StaffAct`.
  */
-export type ProductNames = (
+type ProductNames = (
   db: Db,
   ids: number[],
 ) => Promise<{ id: number; nameEn: string; nameAr: string; isActive: boolean }[]>;
 
-export type CollectionFields = {
+type CollectionFields = {
   nameEn: string;
   nameAr: string;
   mediaId: number | null;

@@ -18,10 +18,9 @@ export const COLLECTION_FORMS = [
   'moveProduct',
   'removeProduct',
 ] as const;
-export type CollectionForm = (typeof COLLECTION_FORMS)[number];
 
 type Outcome = { problem: FormProblem } | { id: number };
-type Args = { api: ApiClient; locale: Locale; chosen: CollectionForm; form: FormData };
+type Args = { api: ApiClient; locale: Locale; chosen: (typeof COLLECTION_FORMS)[number]; form: FormData };
 
 /**
  * The picture, as the category desk takes it: a new file goes through the media pipeline first (the staff

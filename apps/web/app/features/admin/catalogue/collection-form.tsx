@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { buttonClass, Check, Field, type FormProblem, inputClass, ProblemText } from './form-fields';
 
-export type CollectionValues = {
+type CollectionValues = {
   nameEn: string;
   nameAr: string;
   mediaId: number | null;
