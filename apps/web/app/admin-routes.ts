@@ -43,6 +43,8 @@ export const adminRoutes = [
     route('products/:id', 'routes/admin-product.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
     route('categories/:id', 'routes/admin-category.tsx'),
+    route('collections', 'routes/admin-collections.tsx'),
+    route('collections/:id', 'routes/admin-collection.tsx'),
     route('home-picks', 'routes/admin-products-home.tsx'),
     route('topics', 'routes/admin-topics.tsx'),
     route('embroidery-icons', 'routes/admin-embroidery-icons.tsx'),

@@ -9,6 +9,7 @@ import { serve } from '../../http/serve';
 import { findInventoryNames } from '../inventory/service';
 import { presentCard } from '../products/present';
 import { countByInventory, listProducts } from '../products/service';
+import { adminCollectionRoutes } from './admin-routes';
 import { findCollection, listCollections } from './service';
 
 // The spec names no page size for a collection; 12 matches the shop grid.
@@ -80,4 +81,6 @@ export async function collectionRoutes(app: FastifyInstance, { db, mediaBase }: 
     },
     cachedFor(60),
   );
+
+  await adminCollectionRoutes(app, { db, mediaBase });
 }

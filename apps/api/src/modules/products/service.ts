@@ -3,7 +3,7 @@ import { media } from '@seed/db/schema/media';
 import { productImages, products, productsTags, tags } from '@seed/db/schema/products';
 import { categoriesToSubcategories } from '@seed/db/schema/taxonomy';
 import type { Paging } from '@seed/domain/paging';
-import { and, asc, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
@@ -318,4 +318,21 @@ export function linePhotoId(productId: SQL, colorId: SQL, position: SQL) {
       order by (pi.color_id is not distinct from ${colorId}) desc, (pi.color_id is null) desc, pi.rank, pi.id
       limit 1),
     (select p.media_id from ${products} p where p.id = ${productId}))`;
+}
+
+/**
+ * Names of the catalogue products among `ids`, active or not (a shopper's design, owned or a guest device's,
+ * is none): for the back office's lists that hold products, such as a collection's.
+ */
+export async function findCatalogueProductNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.ownerUserId), isNull(products.deviceId)));
 }

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; permission?: 
   { key: 'blankItems', path: '/admin/blank-items', permission: 'catalogue' },
   { key: 'stock', path: '/admin/stock', permission: 'catalogue' },
   { key: 'categories', path: '/admin/categories', permission: 'catalogue' },
+  { key: 'collections', path: '/admin/collections', permission: 'catalogue' },
   { key: 'topics', path: '/admin/topics', permission: 'catalogue' },
   { key: 'embroideryIcons', path: '/admin/embroidery-icons', permission: 'catalogue' },
   { key: 'reviews', path: '/admin/reviews', permission: 'catalogue' },
