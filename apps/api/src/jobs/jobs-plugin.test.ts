@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds())('the API with its job queue on %s', (kind) =>
       { name: 'clear-artist-earnings', cron: '41 * * * *' },
       { name: 'delete-unused-custom-products', cron: '23 * * * *' },
       { name: 'expire-unpaid-orders', cron: '* * * * *' },
+      { name: 'mail-low-stock', cron: '* * * * *' },
       { name: 'send-artist-sale-mails', cron: '0 6 * * *' },
     ]);
   });

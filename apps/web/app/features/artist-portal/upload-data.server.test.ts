@@ -66,6 +66,8 @@ describe('publishing an artwork from the portal’s form', () => {
                 slug: 'harbour',
                 isActive: true,
                 isApproved: false,
+                review: 'WAITING',
+                decision: null,
                 createdAt: '2026-11-26T00:00:00.000Z',
                 media: MEDIA,
               },

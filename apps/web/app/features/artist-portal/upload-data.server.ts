@@ -97,7 +97,8 @@ export async function publishFromForm(
     descriptionAr: form.get('descriptionAr') ?? '',
     topicIds: ids(form.getAll('topicIds')),
     inventoryIds: ids(form.getAll('inventoryIds')),
-    placement: placementOf(form),
+    // A form without the placement fields publishes centred on the front, as the API does when it is left out.
+    placement: form.has('side') ? placementOf(form) : undefined,
     // The artist's margin in KWD as typed (Arabic digits too); left empty, the store's default applies.
     marginFils: marginOf(form.get('margin')),
   });
