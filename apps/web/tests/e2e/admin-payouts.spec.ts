@@ -75,8 +75,8 @@ test('Arabic first: an artist’s own margin earns, clears after the return wind
   expect(artwork?.margin.amount).toBe(3000);
   const moderator = await signedIn(browser, base, 'moderator@demo.seed', '/ar');
   await ok(
-    await moderator.context.request.patch(`/api/admin/artworks/${artwork?.id}/approval`, {
-      data: { isApproved: true, reason: 'Clean print file' },
+    await moderator.context.request.post(`/api/admin/moderation/artworks/${artwork?.id}/decisions`, {
+      data: { decision: 'APPROVE', note: 'Clean print file' },
     }),
   );
   await moderator.context.close();
