@@ -90,8 +90,10 @@ test('an information page is edited in Arabic with the editor and in English wit
   await expectAccessible(page);
   await page.getByRole('row').filter({ hasText: '/return-policy' }).getByRole('link').click();
   await page.getByLabel('العنوان بالعربية').fill('سياسة الإرجاع والاستبدال');
-  const editor = page.getByRole('textbox', { name: 'النص بالعربية' });
-  await editor.click();
+  // The editor replaces the HTML textarea once its script has loaded; a click before that would wait on the
+  // textarea, hidden from then on.
+  await expect(page.getByRole('toolbar', { name: 'التنسيق' }).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'النص بالعربية' }).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('يمكنك إرجاع أي قطعة خلال ثلاثين يومًا.');
   await page.getByRole('toolbar', { name: 'التنسيق' }).first().getByRole('button', { name: 'عريض' }).click();

@@ -38,14 +38,14 @@ test('Arabic first: an artist’s own margin earns, clears after the return wind
   // still meets the store's payout minimum (5 KWD).
   const artist = await signedIn(browser, base, 'artist@demo.seed', '/ar/artist-portal/artworks/new');
   const suffix = randomUUID().slice(0, 8);
-  const titleAr = `نخيل الغروب ${suffix}`;
+  const titleAr = `طائرات ورقية ${suffix}`;
   const art = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#b45309' } })
     .png()
     .toBuffer();
   await artist.page
     .getByLabel('صورة العمل الفني')
-    .setInputFiles({ name: 'palms.png', mimeType: 'image/png', buffer: art });
-  await artist.page.getByLabel('العنوان بالإنجليزية').fill(`Sunset palms ${suffix}`);
+    .setInputFiles({ name: 'kites.png', mimeType: 'image/png', buffer: art });
+  await artist.page.getByLabel('العنوان بالإنجليزية').fill(`Evening kites ${suffix}`);
   await artist.page.getByLabel('العنوان بالعربية').fill(titleAr);
   const items = artist.page.getByRole('group', { name: 'القطع التي يُطبع عليها' });
   await items.getByRole('checkbox').nth(0).check();

@@ -56,8 +56,9 @@ test('English: the artist sees the dashboard, hides a product and it leaves the 
   await expectAccessible(page);
 
   const { id: artistId } = await (await page.request.get('/api/users/subdomain/noura')).json();
-  const listed = await artistShopProductIds(page, artistId);
-  const productId = listed.at(-1)!;
+  // The oldest of the demo products: specs beside this one publish new ones, and the portal's search takes
+  // at most six words.
+  const productId = Math.min(...(await artistShopProductIds(page, artistId)));
   const { nameEn } = await (await page.request.get(`/api/products/${productId}`)).json();
 
   await page
