@@ -1,6 +1,6 @@
 import { adminStock, STOCK_PAGE_SIZE } from '@seed/contract/admin-stock';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AdminTitle } from '../features/admin/admin-title';
 import { pageQuery, readListState } from '../features/admin/list-query';
 import { requireStaff } from '../features/admin/require-staff.server';
@@ -77,6 +77,8 @@ export default function AdminStock({ loaderData, actionData, params }: Route.Com
   const lang = useLocale();
   const { rows, total, page, values, choices, saved, imported, exportQuery } = loaderData;
   const bad = new Set(actionData?.bad ?? []);
+  // Until the saved grid is drawn again: a second save before then would be compared with the old values.
+  const busy = useNavigation().state !== 'idle';
   const link = 'rounded-md border border-neutral-300 px-3 py-1.5 text-sm hover:bg-neutral-100';
   return (
     <>
@@ -127,7 +129,12 @@ export default function AdminStock({ loaderData, actionData, params }: Route.Com
               className="rounded-md border border-neutral-300 bg-white px-3 py-1.5"
             />
           </label>
-          <button type="submit" className="rounded-md bg-neutral-900 px-4 py-1.5 text-sm text-white">
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="rounded-md bg-neutral-900 px-4 py-1.5 text-sm text-white disabled:opacity-60"
+          >
             {t('admin.stock.save')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import { type Cell, type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type SortDirection, sortLink, withParams } from './list-query';
@@ -31,6 +31,17 @@ type Props<Row extends RowData> = {
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A cell's renderer called as a function inside one component of a fixed type. TanStack's FlexRender makes
+ * the renderer itself the component type, and the columns' renderers are new functions on every render of
+ * the page: React then remounts every cell, and an input someone is typing in (the stock grid) loses what was
+ * typed and takes its default value again.
+ */
+function CellContent<Row extends RowData>({ cell }: { cell: Cell<typeof adminTable, Row> }) {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : (render ?? null);
+}
 
 /**
  * A back-office list drawn by our own markup over TanStack Table's headless model. Column headers that
@@ -97,7 +108,7 @@ export function DataTable<Row extends RowData>({
               <tr key={row.id} className="border-b border-neutral-100 last:border-b-0 hover:bg-neutral-50">
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 align-top">
-                    <table.FlexRender cell={cell} />
+                    <CellContent cell={cell} />
                   </td>
                 ))}
               </tr>
