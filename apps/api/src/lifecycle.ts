@@ -21,7 +21,13 @@ type ShutdownOptions = {
 const REPEAT_WINDOW_MS = 1000;
 
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
-  const { resources, drain, timeoutMs = 10_000, signals = process, exit = (code) => process.exit(code) } = options;
+  const {
+    resources,
+    drain,
+    timeoutMs = 10_000,
+    signals = process,
+    exit = (code) => process.exit(code),
+  } = options;
   let closing = false;
   let firstSignalAt = 0;
 

@@ -16,7 +16,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * `GET /metrics` on the public server, for a scraper that can only reach the public port: answers 404 (as if
  * absent) unless `METRICS_TOKEN` is set, and 401 without that token as a bearer.
  */
-export async function metricsRoute(app: FastifyInstance, { registry, token }: { registry: Registry; token?: string }) {
+export async function metricsRoute(
+  app: FastifyInstance,
+  { registry, token }: { registry: Registry; token?: string },
+) {
   app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
     if (!token) return reply.code(404).type('text/plain').send('Not Found');
     if (!bearerMatches(request.headers.authorization, token)) {
@@ -32,7 +35,11 @@ export type MetricsServer = { port: number; close(): Promise<void> };
  * The metrics on a port of their own (`METRICS_PORT`), without a token: a port the load balancer does not
  * forward, reachable only inside the private network. Any other path is 404.
  */
-export async function listenForMetrics(registry: Registry, port: number, host: string): Promise<MetricsServer> {
+export async function listenForMetrics(
+  registry: Registry,
+  port: number,
+  host: string,
+): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://metrics').pathname;
     if (request.method !== 'GET' || path !== '/metrics') {

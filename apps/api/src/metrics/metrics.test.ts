@@ -87,7 +87,9 @@ describe('Prometheus metrics', () => {
     expect(text).toContain('http_requests_total{method="GET",route="/api/products/:id",status="404"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
     expect(text).not.toContain('7f3a');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/topics"/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/topics"/,
+    );
     expect(text).toContain('cache_lookups_total{cache="api",result="miss"} 1');
     expect(text).toContain('cache_lookups_total{cache="api",result="hit"} 1');
     expect(text).toContain('job_queue_jobs{queue="metrics-test",state="created"} 1');

@@ -10,7 +10,10 @@ const READY_DB_TIMEOUT_MS = 1000;
 // Load balancers and orchestrators poll these; their checks must not eat a client's rate-limit budget.
 const probe = { config: { rateLimit: false as const } };
 
-export async function healthRoutes(app: FastifyInstance, { db, drain }: ModuleOptions & { drain?: DrainState }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, drain }: ModuleOptions & { drain?: DrainState },
+) {
   serve(
     app,
     health.check,
