@@ -35,11 +35,12 @@ describe('Prometheus metrics', () => {
     });
     app = await buildApi({ db: database.db, store: new FolderStore(mediaDir), config, metrics });
     await app.ready();
-  });
+    // A fresh database and the whole API take a while on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await database?.drop();
-    await rm(mediaDir, { recursive: true, force: true });
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   const scrape = (authorization?: string) =>
@@ -64,7 +65,7 @@ describe('Prometheus metrics', () => {
     } finally {
       await open.close();
     }
-  });
+  }, 120_000);
 
   it('counts requests by route pattern and status, cache hits and misses, and the job queue', async () => {
     await app.inject({ url: '/api/health/live' });

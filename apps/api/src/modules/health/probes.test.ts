@@ -33,7 +33,7 @@ describe('liveness and readiness probes', () => {
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'probes-media-'));
     database = await createTestDatabase('pglite');
-  });
+  }, SLOW);
   afterAll(async () => {
     await database?.drop().catch(() => {});
     await rm(mediaDir, { recursive: true, force: true });
