@@ -55,8 +55,14 @@ describe('the store server’s metrics', () => {
   it('counts page cache misses and hits, and answers /metrics to the token only, not as a page', async () => {
     const url = `/en/products/${catalog.products.palmTee}`;
     const cookie = 'currency=KWD; currencyLock=t; locale=en';
-    const first = await app.inject({ url, headers: { cookie: `deviceId=a; ${cookie}`, accept: 'text/html' } });
-    const second = await app.inject({ url, headers: { cookie: `deviceId=b; ${cookie}`, accept: 'text/html' } });
+    const first = await app.inject({
+      url,
+      headers: { cookie: `deviceId=a; ${cookie}`, accept: 'text/html' },
+    });
+    const second = await app.inject({
+      url,
+      headers: { cookie: `deviceId=b; ${cookie}`, accept: 'text/html' },
+    });
     expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);
 
     expect((await app.inject({ url: '/metrics', headers: { accept: 'text/html' } })).statusCode).toBe(401);
