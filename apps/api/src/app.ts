@@ -12,9 +12,13 @@ import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { TableShipping } from './adapters/shipping/table-shipping';
 import type { Config } from './config';
 import type { ChangeFeed } from './http/cache-invalidation';
+import type { DrainState } from './http/drain-state';
 import type { ModuleOptions } from './http/module';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { storeJobs } from './jobs/store-jobs';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { metricsRoute } from './metrics/metrics-endpoint';
+import { requestMetricsPlugin } from './metrics/request-metrics';
 import { addressRoutes } from './modules/addresses/routes';
 import { artworkEditingRoutes } from './modules/artist-portal/artwork-edit-routes';
 import { artworkPublishingRoutes } from './modules/artist-portal/publish-routes';
@@ -95,6 +99,10 @@ export type ApiOptions = {
   changes?: ChangeFeed;
   // Views counted in memory (modules/views/service.ts); made here unless given, closed with the app either way.
   views?: ViewCounter;
+  // Set on SIGTERM (lifecycle.ts); the readiness probe answers 503 from then on.
+  drain?: DrainState;
+  // The process's Prometheus metrics (decision 0054); job failures are counted into it.
+  metrics?: Metrics;
 };
 
 /**
@@ -103,7 +111,7 @@ export type ApiOptions = {
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { db, store, config, redis, queue, changes, views: givenViews }: ApiOptions,
+  { db, store, config, redis, queue, changes, views: givenViews, drain, metrics }: ApiOptions,
 ) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,7 +150,7 @@ export async function apiPlugin(
   app.addHook('onClose', () =>
     views.close().catch((err: unknown) => app.log.error({ err }, 'the last views were not written')),
   );
-  await app.register(healthRoutes, modules);
+  await app.register(healthRoutes, { ...modules, drain });
   await app.register(categoryRoutes, modules);
   await app.register(marketingRoutes, modules);
   await app.register(pageRoutes, modules);
@@ -241,7 +249,7 @@ export async function apiPlugin(
     returnWindowDays: config.RETURN_WINDOW_DAYS,
     now: () => earningsClock(config),
   });
-  if (queue) await app.register(jobsPlugin, { queue, jobs: storeJobs({ commerce, store, config }) });
+  if (queue) await app.register(jobsPlugin, { queue, jobs: storeJobs({ commerce, store, config }), metrics });
 }
 
 // The clock that clears earnings, shifted forward only where tests ask (never in production).
@@ -268,9 +276,12 @@ export function serverOptions(config: Config) {
  */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const metrics = options.metrics ?? createMetrics();
   const app = Fastify(serverOptions(config));
+  await app.register(requestMetricsPlugin, { metrics });
   await app.register(securityHeadersPlugin, { config });
-  await app.register(apiPlugin, { ...options, prefix: '/api' });
+  await app.register(metricsRoute, { registry: metrics.registry, token: config.METRICS_TOKEN });
+  await app.register(apiPlugin, { ...options, metrics, prefix: '/api' });
   await app.register(mediaFilesPlugin, { store: options.store, prefix: '/media' });
   return app;
 }

@@ -101,6 +101,13 @@ const EnvSchema = z
     // Customised products (studio, bundle items) nobody bought, keeps in a cart or favours are deleted
     // with their files after this many days.
     CUSTOM_PRODUCT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(30),
+    // On SIGTERM: how long in-flight requests, running jobs and closing connections may take before the
+    // process exits anyway (with 1). Keep it below the orchestrator's own grace period.
+    SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(10_000),
+    // Prometheus metrics on a port of their own, without a token (decision 0054); off unless set.
+    METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    // Prometheus metrics at /metrics on the public port, for this bearer token only; 404 there unless set.
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.EARNINGS_CLOCK_SHIFT_DAYS > 0) {
@@ -182,6 +189,8 @@ const SHOWN_VALUES = new Set([
   'RETURN_WINDOW_DAYS',
   'EARNINGS_CLOCK_SHIFT_DAYS',
   'CUSTOM_PRODUCT_RETENTION_DAYS',
+  'SHUTDOWN_TIMEOUT_MS',
+  'METRICS_PORT',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

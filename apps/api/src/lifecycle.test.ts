@@ -1,6 +1,14 @@
 import { EventEmitter } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@seed/db/test-database';
+import { FolderStore } from '@seed/media/folder-store';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { buildApi } from './app';
+import { loadConfig } from './config';
+import { createDrainState } from './http/drain-state';
 import { closeOnSignals } from './lifecycle';
 
 describe('closeOnSignals', () => {
@@ -41,4 +49,53 @@ describe('closeOnSignals', () => {
     expect(exit).toHaveBeenLastCalledWith(1);
     vi.restoreAllMocks();
   });
+
+  it('drains the API on a real port: not ready at once, no new connections, the request in flight answered', async () => {
+    const database = await createTestDatabase('pglite');
+    const mediaDir = await mkdtemp(join(tmpdir(), 'lifecycle-media-'));
+    const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir, PUBLIC_URL: 'http://store.test' });
+    const drain = createDrainState();
+    const app = await buildApi({ db: database.db, store: new FolderStore(mediaDir), config, drain });
+    let release = () => {};
+    const started = new Promise<void>((markStarted) => {
+      app.get('/api/slow-checkout', async () => {
+        markStarted();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { placed: true };
+      });
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signals = new EventEmitter();
+    const exit = vi.fn<(code: number) => void>();
+    const closeDatabase = vi.fn(() => database.close());
+    closeOnSignals(app, { resources: [{ close: closeDatabase }], drain, signals, exit, timeoutMs: 5000 });
+    try {
+      expect((await fetch(`${address}/api/health/ready`)).status).toBe(200);
+      const inFlight = fetch(`${address}/api/slow-checkout`);
+      await started;
+      signals.emit('SIGTERM');
+      expect(drain.draining).toBe(true);
+      // The listening socket is closed: a new connection is refused rather than queued.
+      await vi.waitFor(() => expect(app.server.listening).toBe(false));
+      await expect(fetch(`${address}/api/health/live`)).rejects.toThrow();
+      expect(exit).not.toHaveBeenCalled();
+      expect(closeDatabase).not.toHaveBeenCalled();
+      release();
+      const reply = await inFlight;
+      expect(reply.status).toBe(200);
+      expect(await reply.json()).toEqual({ placed: true });
+      await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+      expect(closeDatabase).toHaveBeenCalledOnce();
+    } finally {
+      release();
+      if (!closeDatabase.mock.calls.length) {
+        await app.close();
+        await database.close();
+      }
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+    // Building the whole API on a fresh database takes a while on a busy machine.
+  }, 120_000);
 });

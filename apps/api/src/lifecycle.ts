@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { DrainState } from './http/drain-state';
 
 type ShutdownOptions = {
   // Closed after the server, in order: the database, queues…
   resources: { close(): Promise<void> }[];
+  // Turned on first, so the readiness probe answers 503 while the rest closes.
+  drain?: DrainState;
   // A request that hangs must not keep a deploy waiting forever.
   timeoutMs?: number;
   signals?: NodeJS.EventEmitter;
@@ -10,13 +13,21 @@ type ShutdownOptions = {
 };
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (Fastify's close), close the
- * resources, exit 0. A second signal (more than a second after the first), or a shutdown slower than the timeout, exits at once with 1.
+ * On SIGTERM or SIGINT: readiness turns false, the server stops accepting connections and lets in-flight
+ * requests finish (Fastify's close, whose onClose hooks then stop the job workers, letting a running job finish
+ * or handing it back to the queue, and quit Redis), the resources close, exit 0. A second signal (more than a
+ * second after the first), or a shutdown slower than the timeout, exits at once with 1.
  */
 const REPEAT_WINDOW_MS = 1000;
 
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
-  const { resources, timeoutMs = 10_000, signals = process, exit = (code) => process.exit(code) } = options;
+  const {
+    resources,
+    drain,
+    timeoutMs = 10_000,
+    signals = process,
+    exit = (code) => process.exit(code),
+  } = options;
   let closing = false;
   let firstSignalAt = 0;
 
@@ -31,6 +42,7 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     }
     closing = true;
     firstSignalAt = Date.now();
+    drain?.start();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error({ timeoutMs }, 'shutdown took too long: exiting');

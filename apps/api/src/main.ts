@@ -6,8 +6,12 @@ import { FolderStore } from '@seed/media/folder-store';
 import { buildApi } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openChangeFeed } from './http/cache-invalidation';
+import { createDrainState } from './http/drain-state';
 import { queueDb } from './jobs/queue-db';
 import { closeOnSignals } from './lifecycle';
+import { createMetrics } from './metrics/metrics';
+import { listenForMetrics } from './metrics/metrics-endpoint';
+import { watchStore } from './metrics/store-metrics';
 
 // Runs the API alone: `tsx apps/api/src/main.ts`. The one-process store (apps/server) composes the same parts.
 async function main() {
@@ -19,14 +23,27 @@ async function main() {
   );
   await migrateDatabase(database);
   const changes = await openChangeFeed(database);
+  const metrics = createMetrics();
+  watchStore(metrics, database);
+  const drain = createDrainState();
   const app = await buildApi({
     db: database.db,
     store: new FolderStore(config.MEDIA_DIR),
     config,
     queue: queueDb(database),
     changes,
+    metrics,
+    drain,
   });
-  closeOnSignals(app, { resources: [changes, database] });
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await listenForMetrics(metrics.registry, config.METRICS_PORT, config.HOST);
+  closeOnSignals(app, {
+    resources: [changes, database, ...(metricsServer ? [metricsServer] : [])],
+    drain,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

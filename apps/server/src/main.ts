@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@seed/api/config';
+import { createDrainState } from '@seed/api/http/drain-state';
 import { closeOnSignals } from '@seed/api/lifecycle';
+import { createMetrics } from '@seed/api/metrics/metrics';
+import { listenForMetrics } from '@seed/api/metrics/metrics-endpoint';
 import { createDatabase } from '@seed/db/client';
 import { migrateDatabase } from '@seed/db/migrate';
 import { isSeeded, seedDemo } from '@seed/db/seed/seed-demo';
@@ -15,13 +18,23 @@ async function main() {
   );
   await migrateDatabase(database);
   const store = new FolderStore(config.MEDIA_DIR);
-  const app = await buildServer({ config, database, store });
+  const metrics = createMetrics();
+  const drain = createDrainState();
+  const app = await buildServer({ config, database, store, metrics, drain });
   // A fresh store has something to browse; an existing one (or a real catalogue) is never touched.
   if (!(await isSeeded(database.db))) {
     app.log.info('first start: seeding the demo catalogue (images take a while)');
     await seedDemo(database.db, { store, log: (message) => app.log.info(message) });
   }
-  closeOnSignals(app, { resources: [database] });
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await listenForMetrics(metrics.registry, config.METRICS_PORT, config.HOST);
+  closeOnSignals(app, {
+    resources: [database, ...(metricsServer ? [metricsServer] : [])],
+    drain,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -6,7 +6,12 @@ import fastifyCompress from '@fastify/compress';
 import { apiPlugin } from '@seed/api/app';
 import type { Config } from '@seed/api/config';
 import { type ChangeFeed, openChangeFeed } from '@seed/api/http/cache-invalidation';
+import type { DrainState } from '@seed/api/http/drain-state';
 import { queueDb } from '@seed/api/jobs/queue-db';
+import { createMetrics, type Metrics } from '@seed/api/metrics/metrics';
+import { metricsRoute } from '@seed/api/metrics/metrics-endpoint';
+import { requestMetricsPlugin } from '@seed/api/metrics/request-metrics';
+import { watchStore } from '@seed/api/metrics/store-metrics';
 import { mediaFilesPlugin } from '@seed/api/modules/media/media-files';
 import { pageSecurityHeaders, securityHeadersPlugin } from '@seed/api/plugins/security-headers';
 import type { Database } from '@seed/db/client';
@@ -27,6 +32,10 @@ export type ServerOptions = {
   webBuildDir?: string;
   /** The process's ear on change notices (decision 0040), when the caller opened it; else one of its own. */
   changes?: ChangeFeed;
+  /** The process's Prometheus metrics (decision 0054); a registry of the server's own unless given. */
+  metrics?: Metrics;
+  /** Set on SIGTERM (lifecycle.ts): the readiness probe answers 503 from then on. */
+  drain?: DrainState;
 };
 
 /** The one-process composition of DESIGN §1: API, media, client assets and server-rendered pages. */
@@ -36,6 +45,8 @@ export async function buildServer({
   store,
   webBuildDir = DEFAULT_WEB_BUILD,
   changes: given,
+  metrics = createMetrics(),
+  drain,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -47,6 +58,10 @@ export async function buildServer({
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
   });
+  // First, so every reply is counted: pages, API, files.
+  await app.register(requestMetricsPlugin, { metrics });
+  watchStore(metrics, database);
+  await app.register(metricsRoute, { registry: metrics.registry, token: config.METRICS_TOKEN });
   // At the root so pages, API replies and files all get the same headers; pages replace the CSP with one
   // carrying their nonce.
   await app.register(securityHeadersPlugin, { config });
@@ -69,6 +84,8 @@ export async function buildServer({
     config,
     queue: queueDb(database),
     changes,
+    metrics,
+    drain,
     prefix: API_PREFIX,
   });
   await app.register(

@@ -1,10 +1,19 @@
 import { health } from '@seed/contract/health';
 import type { FastifyInstance } from 'fastify';
+import type { DrainState } from '../../http/drain-state';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
-import { pingDatabase } from './service';
+import { databaseAnswers, pingDatabase } from './service';
 
-export async function healthRoutes(app: FastifyInstance, { db }: ModuleOptions) {
+// Shorter than a load balancer's usual probe timeout (2–5 s), so the probe answers 503 rather than not at all.
+const READY_DB_TIMEOUT_MS = 1000;
+// Load balancers and orchestrators poll these; their checks must not eat a client's rate-limit budget.
+const probe = { config: { rateLimit: false as const } };
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, drain }: ModuleOptions & { drain?: DrainState },
+) {
   serve(
     app,
     health.check,
@@ -17,7 +26,21 @@ export async function healthRoutes(app: FastifyInstance, { db }: ModuleOptions) 
         return reply.code(503).send({ status: 'error', database: 'unreachable' });
       }
     },
-    // Load balancers poll this; their checks must not eat a client's rate-limit budget.
-    { config: { rateLimit: false } },
+    probe,
+  );
+
+  serve(app, health.live, async () => ({ status: 'ok' }) as const, probe);
+
+  serve(
+    app,
+    health.ready,
+    async (request, reply) => {
+      const draining = drain?.draining ?? false;
+      const database = (await databaseAnswers(db, READY_DB_TIMEOUT_MS)) ? 'ok' : 'unreachable';
+      if (!draining && database === 'ok') return { status: 'ok', database, draining } as const;
+      if (database === 'unreachable') request.log.warn('readiness: database unreachable');
+      return reply.code(503).send({ status: 'error', database, draining });
+    },
+    probe,
   );
 }
