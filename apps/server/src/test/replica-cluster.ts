@@ -70,7 +70,8 @@ async function admin(url: string, sql: string): Promise<void> {
 function run(args: string[], what: string): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
   return once(child, 'exit').then(([code]) => {
-    if (code !== 0) throw new Error(`${what} failed (exit ${code}): run \`npm run build\` and look at its errors`);
+    if (code !== 0)
+      throw new Error(`${what} failed (exit ${code}): run \`npm run build\` and look at its errors`);
   });
 }
 
@@ -81,12 +82,15 @@ async function waitHealthy(url: string, replica?: Replica): Promise<void> {
     gone = true;
   });
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`replica ${replica?.name} exited while starting:\n${replica?.log().slice(-3000)}`);
+    if (gone)
+      throw new Error(`replica ${replica?.name} exited while starting:\n${replica?.log().slice(-3000)}`);
     const reply = await fetch(`${url}/api/health`).catch(() => null);
     if (reply?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${replica?.log().slice(-3000)}`);
+  throw new Error(
+    `${url} was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${replica?.log().slice(-3000)}`,
+  );
 }
 
 function startReplica(name: string, dir: string, env: NodeJS.ProcessEnv): Replica {
@@ -100,7 +104,13 @@ function startReplica(name: string, dir: string, env: NodeJS.ProcessEnv): Replic
   });
   closeSync(out);
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { name, url: `http://127.0.0.1:${env.PORT}`, child, exited, log: () => readFileSync(logFile, 'utf8') };
+  return {
+    name,
+    url: `http://127.0.0.1:${env.PORT}`,
+    child,
+    exited,
+    log: () => readFileSync(logFile, 'utf8'),
+  };
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
@@ -117,8 +127,9 @@ async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promi
  * Replica A starts first and seeds the demo catalogue; B starts on the seeded database.
  */
 export async function startCluster(): Promise<Cluster> {
-  const databaseServer = process.env.TEST_DATABASE_URL!;
-  const nginx = findNginx()!;
+  const databaseServer = process.env.TEST_DATABASE_URL;
+  const nginx = findNginx();
+  if (!databaseServer || !nginx) throw new Error(`missing: ${missingForReplicas().join(', ')}`);
   await run(['scripts/web-build.mjs'], 'building the web for the replica test');
 
   const dir = mkdtempSync(join(tmpdir(), 'seed-replicas-'));

@@ -31,7 +31,7 @@ export async function newShopper(base: string, nth: number, units: number): Prom
   });
   expect(signUp.status, signUp.text).toBeLessThan(300);
   const { accessToken: token } = signUp.json<{ accessToken: string }>();
-  const address = await call(base, '/api/users/delivery/address', {
+  const saved = await call(base, '/api/users/delivery/address', {
     ip,
     token,
     json: {
@@ -46,24 +46,33 @@ export async function newShopper(base: string, nth: number, units: number): Prom
       building: '7',
     },
   });
-  expect(address.status, address.text).toBeLessThan(300);
+  expect(saved.status, saved.text).toBeLessThan(300);
   const me = (await call(base, '/api/users/get/me', { ip, token })).json<{
     deliveryAddress: { id: number }[];
   }>();
-  const addressId = me.deliveryAddress[0]!.id;
+  const [address] = me.deliveryAddress;
+  if (!address) throw new Error('the address was not saved');
   const prices = (
-    await call(base, `/api/users/delivery/prices?deliveryAddressId=${addressId}`, { ip, token })
+    await call(base, `/api/users/delivery/prices?deliveryAddressId=${address.id}`, { ip, token })
   ).json<{ deliveryMethods: { id: string }[] }>();
+  const [delivery] = prices.deliveryMethods;
   const list = (await call(base, `/api/products/all?limit=1&offset=${nth}`, { ip })).json<{
     products: { id: number }[];
   }>();
-  const productId = list.products[0]!.id;
-  const detail = (await call(base, `/api/products/${productId}`, { ip })).json<{
+  const [product] = list.products;
+  if (!delivery || !product) throw new Error('no delivery to Kuwait or no demo product');
+  const detail = (await call(base, `/api/products/${product.id}`, { ip })).json<{
     colorsToSizes: { id: number; count: number }[];
   }>();
   const variant = detail.colorsToSizes.find((candidate) => candidate.count >= units);
-  if (!variant) throw new Error(`demo product ${productId} has no variant with ${units} in stock`);
-  return { token, addressId, deliveryId: prices.deliveryMethods[0]!.id, productId, variantId: variant.id };
+  if (!variant) throw new Error(`demo product ${product.id} has no variant with ${units} in stock`);
+  return {
+    token,
+    addressId: address.id,
+    deliveryId: delivery.id,
+    productId: product.id,
+    variantId: variant.id,
+  };
 }
 
 export type Checkout = { key: string; statuses: number[]; orderId?: number; failure?: string };
@@ -81,7 +90,12 @@ export async function checkOut(base: string, shopper: Shopper): Promise<Checkout
     const added = await call(base, '/api/carts/product/to/bag', {
       ip,
       token,
-      json: { productId: shopper.productId, colorsToSizesId: shopper.variantId, count: 1, printPosition: 'FRONT' },
+      json: {
+        productId: shopper.productId,
+        colorsToSizesId: shopper.variantId,
+        count: 1,
+        printPosition: 'FRONT',
+      },
     });
     statuses.push(added.status);
     if (added.status >= 300) return { key, statuses, failure: `add to cart ${added.status}: ${added.text}` };
@@ -97,7 +111,8 @@ export async function checkOut(base: string, shopper: Shopper): Promise<Checkout
       },
     });
     statuses.push(placed.status);
-    if (placed.status >= 300) return { key, statuses, failure: `place order ${placed.status}: ${placed.text}` };
+    if (placed.status >= 300)
+      return { key, statuses, failure: `place order ${placed.status}: ${placed.text}` };
     return { key, statuses, orderId: placed.json<{ order: { id: number } }>().order.id };
   } catch (error) {
     return { key, statuses, failure: String(error) };
