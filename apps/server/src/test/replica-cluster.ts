@@ -161,7 +161,13 @@ export async function startCluster(): Promise<Cluster> {
   });
 
   const started: { child: ChildProcess; exited: Promise<unknown> }[] = [];
+  // A test run that is killed or times out must not leave servers and nginx running.
+  const killAll = () => {
+    for (const { child } of started) child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
   const stop = async () => {
+    process.off('exit', killAll);
     await Promise.all(started.map(({ child, exited }) => stopProcess(child, exited)));
     await pool.end();
     await admin(databaseServer, `drop database if exists "${database}" with (force)`);
