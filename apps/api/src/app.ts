@@ -267,6 +267,9 @@ export function serverOptions(config: Config) {
     trustProxy: config.TRUST_PROXY,
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle' as const,
+    // A request received while stopping is served, not refused: a load balancer cannot resend a refused
+    // POST (decision 0057).
+    return503OnClosing: false,
   };
 }
 

@@ -57,6 +57,10 @@ export async function buildServer({
     trustProxy: config.TRUST_PROXY,
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // A request that reached this replica while it stops is served (with `Connection: close`), not refused
+    // with a 503: the load balancer cannot send a refused POST elsewhere, since it cannot know that nothing
+    // ran (decision 0057). The shutdown timeout still bounds how long it takes.
+    return503OnClosing: false,
   });
   // First, so every reply is counted: pages, API, files.
   await app.register(requestMetricsPlugin, { metrics });

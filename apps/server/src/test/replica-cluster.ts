@@ -1,0 +1,203 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { findNginx, startNginx } from './nginx-balancer';
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+
+// A store's first start migrates and seeds the demo catalogue (images cached after the first time); on a
+// busy 2-core machine that has taken a minute.
+const START_TIMEOUT_MS = 240_000;
+
+/** What the replica test needs and this machine lacks (empty when it can run). */
+export function missingForReplicas(): string[] {
+  const missing = [];
+  if (!process.env.TEST_DATABASE_URL) missing.push('PostgreSQL (TEST_DATABASE_URL)');
+  if (!process.env.TEST_REDIS_URL) missing.push('Redis (TEST_REDIS_URL)');
+  if (!findNginx()) missing.push('nginx (apt-get install -y nginx)');
+  return missing;
+}
+
+export type Replica = {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** Its log so far (pino JSON lines), for what it did: requests served, jobs run. */
+  log(): string;
+};
+
+export type Cluster = {
+  /** The load balancer's address, the store's PUBLIC_URL. */
+  url: string;
+  a: Replica;
+  b: Replica;
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function run(args: string[], what: string): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  return once(child, 'exit').then(([code]) => {
+    if (code !== 0)
+      throw new Error(`${what} failed (exit ${code}): run \`npm run build\` and look at its errors`);
+  });
+}
+
+async function waitHealthy(url: string, replica?: Replica): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let gone = false;
+  void replica?.exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline) {
+    if (gone)
+      throw new Error(`replica ${replica?.name} exited while starting:\n${replica?.log().slice(-3000)}`);
+    const reply = await fetch(`${url}/api/health`).catch(() => null);
+    if (reply?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `${url} was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${replica?.log().slice(-3000)}`,
+  );
+}
+
+function startReplica(name: string, dir: string, env: NodeJS.ProcessEnv): Replica {
+  const logFile = join(dir, `replica-${name}.log`);
+  const out = openSync(logFile, 'a');
+  // As `npm start` runs it (package.json), without npm in between, so a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--max-old-space-size=192', 'scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return {
+    name,
+    url: `http://127.0.0.1:${env.PORT}`,
+    child,
+    exited,
+    log: () => readFileSync(logFile, 'utf8'),
+  };
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Two replicas of the store as `npm start` runs it, on one fresh PostgreSQL database (created here, dropped
+ * by stop()) and one Redis, with one media folder standing in for the shared bucket, behind nginx.
+ * Replica A starts first and seeds the demo catalogue; B starts on the seeded database.
+ */
+export async function startCluster(): Promise<Cluster> {
+  const databaseServer = process.env.TEST_DATABASE_URL;
+  const nginx = findNginx();
+  if (!databaseServer || !nginx) throw new Error(`missing: ${missingForReplicas().join(', ')}`);
+  await run(['scripts/web-build.mjs'], 'building the web for the replica test');
+
+  const dir = mkdtempSync(join(tmpdir(), 'seed-replicas-'));
+  chmodSync(dir, 0o755);
+  // Named like the other test databases, so CI's clean-up drops it if this run crashes.
+  const database = `seed_test_replicas_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(databaseServer, `create database "${database}"`);
+  const databaseUrl = withDatabase(databaseServer, database);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const env = (port: number): NodeJS.ProcessEnv => ({
+    ...process.env,
+    // Vitest's; a store started with `npm start` has none.
+    NODE_ENV: undefined,
+    SEED_STRICT_REFUSALS: undefined,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    SESSION_SECRET: 'replica-test-session-secret-shared-by-both',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    PUBLIC_URL: url,
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_PER_MINUTE: '20',
+    // Debug: each replica logs the jobs it ran.
+    LOG_LEVEL: 'debug',
+  });
+
+  const started: { child: ChildProcess; exited: Promise<unknown> }[] = [];
+  // A test run that is killed or times out must not leave servers and nginx running.
+  const killAll = () => {
+    for (const { child } of started) child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  const stop = async () => {
+    process.off('exit', killAll);
+    await Promise.all(started.map(({ child, exited }) => stopProcess(child, exited)));
+    await pool.end();
+    await admin(databaseServer, `drop database if exists "${database}" with (force)`);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const a = startReplica('A', dir, env(portA));
+    started.push(a);
+    await waitHealthy(a.url, a);
+    const b = startReplica('B', dir, env(portB));
+    started.push(b);
+    await waitHealthy(b.url, b);
+    const balancer = startNginx(nginx, join(dir, 'nginx'), proxyPort, [portA, portB]);
+    let nginxErrors = '';
+    balancer.stderr?.on('data', (chunk) => {
+      nginxErrors += chunk;
+    });
+    started.push({ child: balancer, exited: once(balancer, 'exit') });
+    await waitHealthy(url).catch((error: Error) => {
+      throw new Error(`${error.message}\nnginx: ${nginxErrors}`);
+    });
+    return {
+      url,
+      a,
+      b,
+      query: async (text, values) => (await pool.query(text, values)).rows,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
