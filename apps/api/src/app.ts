@@ -271,6 +271,10 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config));
   await app.register(securityHeadersPlugin, { config });
   await app.register(apiPlugin, { ...options, prefix: '/api' });
-  await app.register(mediaFilesPlugin, { store: options.store, prefix: '/media' });
+  await app.register(mediaFilesPlugin, {
+    store: options.store,
+    redirectBase: config.MEDIA_REDIRECT_BASE,
+    prefix: '/media',
+  });
   return app;
 }

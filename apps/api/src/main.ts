@@ -2,12 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase } from '@seed/db/client';
 import { migrateDatabase } from '@seed/db/migrate';
-import { FolderStore } from '@seed/media/folder-store';
 import { buildApi } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openChangeFeed } from './http/cache-invalidation';
 import { queueDb } from './jobs/queue-db';
 import { closeOnSignals } from './lifecycle';
+import { createMediaStore } from './media-store';
 
 // Runs the API alone: `tsx apps/api/src/main.ts`. The one-process store (apps/server) composes the same parts.
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
   const changes = await openChangeFeed(database);
   const app = await buildApi({
     db: database.db,
-    store: new FolderStore(config.MEDIA_DIR),
+    store: createMediaStore(config),
     config,
     queue: queueDb(database),
     changes,

@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

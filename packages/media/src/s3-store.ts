@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -6,8 +7,14 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { Readable } from 'node:stream';
-import { assertValidLocation, isPublicObject, isValidFolder, isValidKey, type MediaStore, type StoredObject } from './store';
+import {
+  assertValidLocation,
+  isPublicObject,
+  isValidFolder,
+  isValidKey,
+  type MediaStore,
+  type StoredObject,
+} from './store';
 
 export type S3StoreOptions = {
   bucket: string;
