@@ -33,7 +33,7 @@ export type S3StoreOptions = {
  * in front of the bucket answers `{MEDIA_BASE_URL}/media/…` unchanged; everything else under `private/`,
  * which a bucket policy or CDN can keep closed with one prefix rule.
  */
-export function objectKey(folder: string, key: string): string {
+function objectKey(folder: string, key: string): string {
   return `${isPublicObject(folder, key) ? 'media' : 'private'}/${folder}/${key}`;
 }
 
@@ -41,7 +41,7 @@ export function objectKey(folder: string, key: string): string {
 // broken configuration, never a missing image.
 function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  const { name, $metadata } = (error ?? {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
   return $metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket';
 }
 
