@@ -285,6 +285,10 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(metricsRoute, { registry: metrics.registry, token: config.METRICS_TOKEN });
   await app.register(apiPlugin, { ...options, metrics, prefix: '/api' });
-  await app.register(mediaFilesPlugin, { store: options.store, prefix: '/media' });
+  await app.register(mediaFilesPlugin, {
+    store: options.store,
+    redirectBase: config.MEDIA_REDIRECT_BASE,
+    prefix: '/media',
+  });
   return app;
 }

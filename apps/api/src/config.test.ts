@@ -35,6 +35,55 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps media in the folder unless a bucket is named, and refuses a half-configured bucket', () => {
+    expect(loadConfig({}).MEDIA_S3).toBeNull();
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'shop-media' }).MEDIA_S3).toEqual({
+      bucket: 'shop-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      MEDIA_S3_BUCKET: 'shop-media',
+      MEDIA_S3_ENDPOINT: 'http://minio:9000',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ACCESS_KEY_ID: 'id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+    }).MEDIA_S3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true });
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /MEDIA_S3_ENDPOINT: is set but MEDIA_S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'Shop_Media' })).toThrow(
+      /MEDIA_S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'shop-media', MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /MEDIA_S3_FORCE_PATH_STYLE/,
+    );
+  });
+
+  it('redirects /media to MEDIA_BASE_URL only when the media are in a bucket behind a CDN of their own', () => {
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.example' }).MEDIA_REDIRECT_BASE).toBeUndefined();
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'shop-media' }).MEDIA_REDIRECT_BASE).toBeUndefined();
+    expect(
+      loadConfig({ MEDIA_S3_BUCKET: 'shop-media', MEDIA_BASE_URL: 'https://cdn.example/' })
+        .MEDIA_REDIRECT_BASE,
+    ).toBe('https://cdn.example');
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'shop-media',
+        PUBLIC_URL: 'https://shop.example',
+        MEDIA_BASE_URL: 'https://shop.example',
+      }).MEDIA_REDIRECT_BASE,
+    ).toBeUndefined();
+  });
+
   it('makes the cookies that sign in Secure in production or behind an https address', () => {
     expect(loadConfig({}).SECURE_COOKIES).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).SECURE_COOKIES).toBe(true);

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { mediaS3Options, mediaS3Problems } from './media-s3-config';
 import { myFatoorahCallbackProblem } from './modules/checkout/callback-url';
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';
@@ -42,6 +43,22 @@ const EnvSchema = z
     PUBLIC_HOST: optional(z.string().regex(/^[a-z0-9.-]+$/i, 'must be a host name')),
     // A CDN in front of /media; image URLs use PUBLIC_URL when it is not set.
     MEDIA_BASE_URL: optional(url),
+    // Media in an S3-compatible bucket (decision 0051) rather than MEDIA_DIR: on when the bucket is named.
+    MEDIA_S3_BUCKET: optional(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, hyphens)'),
+    ),
+    // Unset for AWS; the service's URL for MinIO, Cloudflare R2, DigitalOcean Spaces…
+    MEDIA_S3_ENDPOINT: optional(url),
+    MEDIA_S3_REGION: optional(
+      z.string().regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. eu-central-1 or auto'),
+    ),
+    // Without them the AWS SDK's own chain signs requests (an instance or task role, AWS_* variables).
+    MEDIA_S3_ACCESS_KEY_ID: optional(z.string()),
+    MEDIA_S3_SECRET_ACCESS_KEY: optional(z.string()),
+    // `{endpoint}/{bucket}/…` addresses, which MinIO needs; virtual-host addresses otherwise.
+    MEDIA_S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// URL' })),
     // Outside production only: a real sender is required there (see the refinement below).
@@ -128,6 +145,7 @@ const EnvSchema = z
           'must be a real sender address of the store\'s domain in production, e.g. "Store <no-reply@shop.example.com>"',
       });
     }
+    for (const issue of mediaS3Problems(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.PAYMENT_GATEWAY === 'myfatoorah') {
       for (const name of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
         if (!env[name])
@@ -151,13 +169,18 @@ const EnvSchema = z
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const mediaBase = (env.MEDIA_BASE_URL ?? publicUrl).replace(/\/+$/, '');
     return {
       ...env,
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'media'),
       PUBLIC_URL: publicUrl,
       PUBLIC_HOST: (env.PUBLIC_HOST ?? new URL(publicUrl).hostname).toLowerCase(),
-      MEDIA_BASE_URL: (env.MEDIA_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
+      MEDIA_BASE_URL: mediaBase,
+      MEDIA_S3: mediaS3Options(env),
+      // With the bucket, a CDN of its own serves the variants: /media/* sends browsers there. Never with
+      // the folder, whose only CDN can be one pulling from /media itself (a redirect would loop).
+      MEDIA_REDIRECT_BASE: env.MEDIA_S3_BUCKET && mediaBase !== publicUrl ? mediaBase : undefined,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
       // Cookies that sign in (the session, the social sign-in state, the guest's device) go only over
       // https in production, or whenever the store is served over https.
@@ -191,6 +214,9 @@ const SHOWN_VALUES = new Set([
   'CUSTOM_PRODUCT_RETENTION_DAYS',
   'SHUTDOWN_TIMEOUT_MS',
   'METRICS_PORT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_FORCE_PATH_STYLE',
 ]);
 
 // Every problem is reported at once, so a broken deployment is fixed in one round rather than one per variable.

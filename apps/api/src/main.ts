@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase } from '@seed/db/client';
 import { migrateDatabase } from '@seed/db/migrate';
-import { FolderStore } from '@seed/media/folder-store';
 import { buildApi } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openChangeFeed } from './http/cache-invalidation';
@@ -12,6 +11,7 @@ import { closeOnSignals } from './lifecycle';
 import { createMetrics } from './metrics/metrics';
 import { listenForMetrics } from './metrics/metrics-endpoint';
 import { watchStore } from './metrics/store-metrics';
+import { createMediaStore } from './media-store';
 
 // Runs the API alone: `tsx apps/api/src/main.ts`. The one-process store (apps/server) composes the same parts.
 async function main() {
@@ -28,7 +28,7 @@ async function main() {
   const drain = createDrainState();
   const app = await buildApi({
     db: database.db,
-    store: new FolderStore(config.MEDIA_DIR),
+    store: createMediaStore(config),
     config,
     queue: queueDb(database),
     changes,

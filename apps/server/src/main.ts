@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@seed/api/config';
 import { createDrainState } from '@seed/api/http/drain-state';
 import { closeOnSignals } from '@seed/api/lifecycle';
+import { createMediaStore } from '@seed/api/media-store';
 import { createMetrics } from '@seed/api/metrics/metrics';
 import { listenForMetrics } from '@seed/api/metrics/metrics-endpoint';
 import { createDatabase } from '@seed/db/client';
 import { migrateDatabase } from '@seed/db/migrate';
 import { isSeeded, seedDemo } from '@seed/db/seed/seed-demo';
-import { FolderStore } from '@seed/media/folder-store';
 import { buildServer } from './server';
 
 // The whole store in one process (`npm start`): database, migrations, demo catalogue on first start, server.
@@ -17,7 +17,7 @@ async function main() {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await migrateDatabase(database);
-  const store = new FolderStore(config.MEDIA_DIR);
+  const store = createMediaStore(config);
   const metrics = createMetrics();
   const drain = createDrainState();
   const app = await buildServer({ config, database, store, metrics, drain });

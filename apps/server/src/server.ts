@@ -94,7 +94,7 @@ export async function buildServer({
   });
   await app.register(
     async (media) => {
-      await media.register(mediaFilesPlugin, { store });
+      await media.register(mediaFilesPlugin, { store, redirectBase: config.MEDIA_REDIRECT_BASE });
       media.setNotFoundHandler(plainNotFound);
     },
     { prefix: '/media' },

@@ -7,7 +7,7 @@ export interface StoredObject {
   etag: string;
 }
 
-// Where image variants live: a local folder by default, an S3-compatible bucket beside it later.
+// Where image variants live: a local folder by default, an S3-compatible bucket when one is configured.
 // Keys never change content once written (names are random), which is what lets them be cached forever.
 export interface MediaStore {
   put(folder: string, key: string, data: Buffer, contentType: string): Promise<void>;
@@ -30,3 +30,11 @@ export function assertValidLocation(folder: string, key: string): void {
   if (!isValidFolder(folder)) throw new TypeError(`Invalid media folder: ${JSON.stringify(folder)}`);
   if (!isValidKey(key)) throw new TypeError(`Invalid media key: ${JSON.stringify(key)}`);
 }
+
+/** Folders whose files are never public: print files reach their owner through the API. */
+const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['print-files']);
+
+// Only the webp variants may be served to anyone: kept originals (an SVG among them), print files and PDF
+// briefs are served by their owner's API route.
+export const isPublicObject = (folder: string, key: string) =>
+  key.endsWith('.webp') && !PRIVATE_FOLDERS.has(folder);

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import type { Db } from '@seed/db/client';
 import { sessions } from '@seed/db/schema/auth';
 import { createTestDatabase, type TestDatabaseKind } from '@seed/db/test-database';
-import { FolderStore } from '@seed/media/folder-store';
+import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApi } from '../app';
 import { loadConfig } from '../config';
 import { type ChangeFeed, openChangeFeed } from '../http/cache-invalidation';
 import { queueDb } from '../jobs/queue-db';
+import { createMediaStore } from '../media-store';
 import { hashToken } from '../modules/auth/service';
 import { createViewCounter, type ViewCounter } from '../modules/views/service';
 import { type Catalog, insertCatalog } from './fixtures';
@@ -20,6 +21,8 @@ export type TestApi = {
   app: FastifyInstance;
   db: Db;
   mediaDir: string;
+  /** Where the API keeps media: the folder mediaDir, or the bucket named by MEDIA_S3_* in the env given. */
+  store: MediaStore;
   /** The API's view counter: `views.flush()` writes the views counted so far. */
   views: ViewCounter;
   /** The API's ear on change notices: `changes.settle()` waits until those committed so far have arrived. */
@@ -48,9 +51,10 @@ export async function createTestApi(
   const changes = await openChangeFeed(database);
   // Flushed by the tests that read views, not by a timer racing them.
   const views = createViewCounter(database.db, { intervalMs: 3_600_000 });
+  const store = createMediaStore(config);
   const app = await buildApi({
     db: database.db,
-    store: new FolderStore(mediaDir),
+    store,
     config,
     queue: jobs ? queueDb(database) : undefined,
     changes,
@@ -61,6 +65,7 @@ export async function createTestApi(
     app,
     db: database.db,
     mediaDir,
+    store,
     views,
     changes,
     async close() {

@@ -1,17 +1,35 @@
+import { type S3StandIn, startS3StandIn } from '@seed/media/s3-stand-in';
+import { S3Store } from '@seed/media/s3-store';
 import { pngImage } from '@seed/media/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaTestApp, DATABASE_TIMEOUT, multipart } from './test-app';
 
-describe('GET /media/:folder/:file', () => {
+// The same answers whether the variants are in the folder or streamed from a bucket.
+describe.each(['folder', 'bucket'])('GET /media/:folder/:file from the %s', (kind) => {
   let t: Awaited<ReturnType<typeof createMediaTestApp>>;
+  let bucket: { standIn: S3StandIn; store: S3Store } | undefined;
   const webp = Buffer.from('RIFF....WEBPVP8 ');
 
   beforeAll(async () => {
-    t = await createMediaTestApp('pglite');
+    if (kind === 'bucket') {
+      const standIn = await startS3StandIn();
+      const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } =
+        standIn.env;
+      const options = { bucket: standIn.bucket, endpoint: standIn.endpoint, region: 'us-east-1' };
+      bucket = {
+        standIn,
+        store: new S3Store({ ...options, accessKeyId, secretAccessKey, forcePathStyle: true }),
+      };
+    }
+    t = await createMediaTestApp('pglite', undefined, bucket?.store);
     await t.store.put('uploads', 'small_abc123.webp', webp, 'image/webp');
     await t.store.put('attachments', 'brief.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
   }, DATABASE_TIMEOUT);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    bucket?.store.close();
+    await bucket?.standIn.stop();
+  });
 
   it('serves a variant as webp with a year of immutable caching and an ETag', async () => {
     const response = await t.app.inject({ url: '/media/uploads/small_abc123.webp' });

@@ -1,4 +1,4 @@
-import type { MediaStore } from '@seed/media/store';
+import { isPublicObject, isValidFolder, isValidKey, type MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
 
 // A key names one content forever (names are random ids), so browsers and CDNs may keep it for a year.
@@ -6,8 +6,8 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type Params = { folder: string; file: string };
 
-/** Folders whose files are never served here: print files reach their owner through the API. */
-export const PRIVATE_FOLDERS = new Set(['print-files']);
+// A redirect may change with the deployment (another CDN), so browsers keep it a day, not a year.
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 // If-None-Match may list several tags, weak or strong, or `*`; a weak comparison is what GET calls for.
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -18,16 +18,27 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+type MediaFilesOptions = {
+  store: MediaStore;
+  // A CDN in front of the bucket: variants are sent there instead of streamed through this process.
+  redirectBase?: string;
+};
+
 /**
  * Serves the webp variants from the media store at `/{folder}/{size}_{name}.webp`. Register it outside the
  * API with `{ prefix: '/media' }`, which is where @seed/domain/media-url points.
  */
-export async function mediaFilesPlugin(app: FastifyInstance, { store }: { store: MediaStore }) {
+export async function mediaFilesPlugin(app: FastifyInstance, { store, redirectBase }: MediaFilesOptions) {
   app.get<{ Params: Params }>('/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
-    // Only the webp variants are public: kept originals (an SVG among them), print files and PDF briefs
-    // (served by their owner's API route) are not.
-    const isPublic = file.endsWith('.webp') && !PRIVATE_FOLDERS.has(folder);
+    const isPublic = isPublicObject(folder, file);
+    if (redirectBase && isPublic && isValidFolder(folder) && isValidKey(file)) {
+      // The bucket lays variants out as these paths (s3-store.ts), so the CDN's address is the same path;
+      // valid names need no encoding. A missing one is the CDN's 404 to give.
+      return reply
+        .header('cache-control', REDIRECT_CACHE_CONTROL)
+        .redirect(`${redirectBase}/media/${folder}/${file}`, 302);
+    }
     // The store answers null for names outside its patterns too, so `..` never reaches the disk.
     const stored = isPublic ? await store.get(folder, file) : null;
     if (!stored) return reply.code(404).type('text/plain').send('Not Found');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { users } from '@seed/db/schema/users';
 import { createTestDatabase, type TestDatabaseKind } from '@seed/db/test-database';
 import { FolderStore } from '@seed/media/folder-store';
+import type { MediaStore } from '@seed/media/store';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { localModelRemover } from '../../adapters/background-removal/local-model';
@@ -21,12 +22,17 @@ export const DATABASE_TIMEOUT = 60_000;
  * The media routes on the API's own plugins (auth, errors, zod) under /api, and the file plugin at /media,
  * on a fresh database and media folder: what the one-process server mounts, without the rest of the API.
  */
-export async function createMediaTestApp(kind: TestDatabaseKind, maxBytes?: number) {
+export async function createMediaTestApp(
+  kind: TestDatabaseKind,
+  maxBytes?: number,
+  // A bucket instead of the fresh folder.
+  given?: MediaStore,
+) {
   // The real model, started only if a test asks for a removal.
   const remover = localModelRemover({ model: 'medium', idleMs: 60_000 });
   const database = await createTestDatabase(kind);
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-module-'));
-  const store = new FolderStore(mediaDir);
+  const store = given ?? new FolderStore(mediaDir);
   const app = Fastify();
   await app.register(
     async (api) => {
