@@ -1,3 +1,4 @@
+import { tagSlug } from '@seed/domain/tag-slug';
 import { z } from 'zod';
 import {
   BaseQuerySchema,
@@ -110,6 +111,16 @@ export const ProductImageBodySchema = z.strictObject({
   reason: AuditReasonSchema.optional(),
 });
 
+const tagName = z.string().trim().min(1, 'Required').max(60, 'At most 60 characters');
+
+export const AdminTagCreateSchema = z.strictObject({
+  nameEn: tagName
+    .refine((text) => tagSlug(text) !== '', 'Needs a Latin letter or a digit')
+    .describe('Also makes the slug: "Gulf art" is gulf-art'),
+  nameAr: tagName,
+  reason: AuditReasonSchema.optional(),
+});
+
 const ImageParamsSchema = z.strictObject({ id: IdParamsSchema.shape.id, imageId: IdParamsSchema.shape.id });
 
 const tags = ['admin-catalogue'];
@@ -176,6 +187,23 @@ export const adminProducts = {
     reply: AdminProductDetailSchema,
     status: 201,
     refusals: [NOT_FOUND, 'CATALOGUE_MEDIA_NOT_FOUND', 'CATALOGUE_COLOR_NOT_OFFERED'],
+  }),
+  createTag: endpoint({
+    method: 'POST',
+    path: '/admin/catalogue/products/:id/tags',
+    tags,
+    access,
+    summary: 'Create a tag (names in both languages) and put it on this product at once',
+    description:
+      'The tag is then offered to every product. Search finds the product by the tag in either language. ' +
+      'A tag whose English name makes the slug of an existing tag is refused (409 CATALOGUE_TAG_EXISTS).',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: AdminTagCreateSchema,
+    reply: AdminProductDetailSchema,
+    status: 201,
+    errors: [409],
+    refusals: [NOT_FOUND, 'CATALOGUE_TAG_EXISTS'],
   }),
   removeImage: endpoint({
     method: 'DELETE',

@@ -119,7 +119,15 @@ export const AdminOrderDetailSchema = OrderSummarySchema.extend({
     phone: z.string().nullable(),
     locale: z.string(),
   }),
-  voucher: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
+  voucher: z
+    .object({
+      code: z.string(),
+      percent: z.number().int().describe('The percent off; 0 for a fixed-amount voucher'),
+      amountOff: MoneySchema.nullable().describe(
+        "A fixed voucher's amount, in the order's currency; null for a percent",
+      ),
+    })
+    .nullable(),
   lines: z.array(AdminOrderLineSchema),
   payments: z.array(
     z.object({

@@ -5,7 +5,7 @@ import { AdminTitle } from '../features/admin/admin-title';
 import { kwdText } from '../features/admin/catalogue/form-data.server';
 import { DoneNote } from '../features/admin/catalogue/form-fields';
 import { PRODUCT_FORMS, runProductForm } from '../features/admin/catalogue/product-actions.server';
-import { FeatureForm, ProductEditForm } from '../features/admin/catalogue/product-form';
+import { FeatureForm, ProductEditForm, TagCreateForm } from '../features/admin/catalogue/product-form';
 import { ProductImages } from '../features/admin/catalogue/product-images';
 import { requireStaff } from '../features/admin/require-staff.server';
 import { ApiError, createApiClient } from '../lib/api.server';
@@ -83,9 +83,14 @@ export default function AdminProduct({ loaderData, actionData, params }: Route.C
         <section className="rounded-md border border-neutral-200 bg-white p-4 lg:col-span-2">
           <ProductEditForm values={values} problem={problem} lang={params.lang} />
         </section>
-        <section className="rounded-md border border-neutral-200 bg-white p-4">
-          <FeatureForm featuredRank={product.featuredRank} problem={problem} />
-        </section>
+        <div className="flex flex-col gap-6">
+          <section className="rounded-md border border-neutral-200 bg-white p-4">
+            <FeatureForm featuredRank={product.featuredRank} problem={problem} />
+          </section>
+          <section className="rounded-md border border-neutral-200 bg-white p-4">
+            <TagCreateForm problem={problem} />
+          </section>
+        </div>
       </div>
       <ProductImages images={product.images} colors={product.colors} problem={problem} lang={params.lang} />
     </>

@@ -11,6 +11,8 @@ import {
   secondaryButtonClass,
 } from '../features/admin/content/fields';
 import { formProblem, recordIdOf } from '../features/admin/content/form-problem';
+import { TemplateControls } from '../features/admin/content/template-controls';
+import { controlDraftOf } from '../features/admin/content/template-controls.server';
 import {
   draftOf,
   readTemplateForm,
@@ -45,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     rank: String(template.rank),
     isActive: template.isActive,
     templateHtmlCode: template.templateHtmlCode,
-    templateControls: JSON.stringify(template.templateControls, null, 2),
+    templateControls: template.templateControls.map(controlDraftOf),
   };
   return data(
     {
@@ -186,32 +188,27 @@ export default function AdminTemplate({ loaderData, actionData, params }: Route.
               {t('admin.content.fields.isActive')}
             </label>
           </div>
-          {(['templateHtmlCode', 'templateControls'] as const).map((name) => (
-            <div key={name} className="flex flex-col gap-1 text-sm">
-              <label htmlFor={name} className="font-medium">
-                {labels[name]}
-              </label>
-              <textarea
-                id={name}
-                name={name}
-                required={name === 'templateHtmlCode'}
-                rows={name === 'templateHtmlCode' ? 10 : 8}
-                dir="ltr"
-                spellCheck={false}
-                defaultValue={draft?.[name] ?? (name === 'templateControls' ? '[]' : '')}
-                aria-invalid={invalid(name)}
-                aria-describedby={`${name}-hint`}
-                className={`${inputClass} font-mono text-xs`}
-              />
-              <span id={`${name}-hint`} className="text-neutral-700">
-                {t(
-                  name === 'templateHtmlCode'
-                    ? 'admin.content.templates.markupHint'
-                    : 'admin.content.templates.controlsHint',
-                )}
-              </span>
-            </div>
-          ))}
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="templateHtmlCode" className="font-medium">
+              {labels.templateHtmlCode}
+            </label>
+            <textarea
+              id="templateHtmlCode"
+              name="templateHtmlCode"
+              required
+              rows={10}
+              dir="ltr"
+              spellCheck={false}
+              defaultValue={draft?.templateHtmlCode ?? ''}
+              aria-invalid={invalid('templateHtmlCode')}
+              aria-describedby="templateHtmlCode-hint"
+              className={`${inputClass} font-mono text-xs`}
+            />
+            <span id="templateHtmlCode-hint" className="text-neutral-700">
+              {t('admin.content.templates.markupHint')}
+            </span>
+          </div>
+          <TemplateControls drafts={draft?.templateControls ?? []} />
           <Field name="reason" label={labels.reason} maxLength={500} problem={problem} />
           <div className="flex flex-wrap gap-3">
             <button

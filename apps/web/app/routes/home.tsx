@@ -10,6 +10,7 @@ import { HomeArtworks } from '../features/catalog/home-artworks';
 import { HomeBanners } from '../features/catalog/home-banners';
 import { HomeCarousel } from '../features/catalog/home-carousel';
 import { HomeCategories } from '../features/catalog/home-categories';
+import { HomeReviews } from '../features/catalog/home-reviews';
 import { HomeTopics } from '../features/catalog/home-topics';
 import { HomeTrending } from '../features/catalog/home-trending';
 import { createApiClient } from '../lib/api.server';
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { carousel, banners, categories, trending, bundles, artists, artworks, topics } = loaderData;
+  const { carousel, banners, categories, trending, bundles, artists, artworks, topics, reviews } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <PageMeta
@@ -50,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeArtists artists={artists} />
       <HomeArtworks artworks={artworks} />
       <HomeTopics topics={topics} />
+      <HomeReviews reviews={reviews} />
     </main>
   );
 }

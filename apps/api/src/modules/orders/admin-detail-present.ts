@@ -46,7 +46,11 @@ export function presentAdminOrder(found: AdminOrder, mediaBase: string) {
     internationalOrder: row.internationalOrder,
     address: row.address,
     customer: found.customer,
-    voucher: found.voucher,
+    voucher: found.voucher && {
+      code: found.voucher.code,
+      percent: found.voucher.percent,
+      amountOff: found.voucher.amountOff === null ? null : money(found.voucher.amountOff),
+    },
     lines: found.lines.map(({ line, color, size, techniques, media }) => ({
       id: line.id,
       productId: line.productId,

@@ -1,6 +1,7 @@
 import { orders } from '@seed/db/schema/orders';
 import { auditLog, staffRoles } from '@seed/db/schema/staff';
 import { users } from '@seed/db/schema/users';
+import { vouchers } from '@seed/db/schema/wallet';
 import { testDatabaseKinds } from '@seed/db/test-database';
 import type { StaffRole } from '@seed/domain/staff-permissions';
 import { and, desc, eq } from 'drizzle-orm';
@@ -319,6 +320,21 @@ describe.each(testDatabaseKinds())('the orders desk on %s', (kind) => {
     ).toMatchObject({
       reason: 'ORDER_NOT_FOUND',
     });
+  });
+
+  it("shows a fixed-amount voucher's amount in the order's currency, a percent voucher's percent", async () => {
+    const code = `FIX${Date.now() % 1_000_000}`;
+    await t.db.insert(vouchers).values({ code, percent: 0, amountOff: 1000 });
+    const fixedId = await paidOrder(english, { voucherCode: code });
+    const { order } = (await t.request('GET', `/api/admin/orders/${fixedId}`, ops.token)).json();
+    expect(order.voucher).toEqual({ code, percent: 0, amountOff: { amount: 1000, currency: 'KWD' } });
+    expect(order.discount).toMatchObject({ amount: 1000, currency: 'KWD' });
+
+    const percentCode = `PCT${Date.now() % 1_000_000}`;
+    await t.db.insert(vouchers).values({ code: percentCode, percent: 10 });
+    const percentId = await paidOrder(english, { voucherCode: percentCode });
+    const percentOrder = (await t.request('GET', `/api/admin/orders/${percentId}`, ops.token)).json().order;
+    expect(percentOrder.voucher).toEqual({ code: percentCode, percent: 10, amountOff: null });
   });
 
   it('hides the desk from staff without the orders permission and from shoppers', async () => {

@@ -120,6 +120,57 @@ describe.each(testDatabaseKinds())('the catalogue desk: products on %s', (kind) 
     await call(merchandiser, 'PUT', `products/${palmTee}`, edit());
   });
 
+  it('creates a tag on a product: the product carries it, search finds it by the tag in both languages, audited', async () => {
+    const merchandiser = await staff(['MERCHANDISER']);
+    const clerk = await staff(['OPERATIONS']);
+    const { palmTee } = t.catalog.products;
+    const body = { nameEn: 'Desert  Bloom', nameAr: 'زهرة الصحراء', reason: 'Spring line' };
+    expect((await call(clerk, 'POST', `products/${palmTee}/tags`, body)).statusCode).toBe(404);
+    const shopFinds = async (words: string) =>
+      (await t.get(`/api/products/all?search=${encodeURIComponent(words)}&limit=50`))
+        .json()
+        .products.map((row: { id: number }) => row.id);
+    expect(await shopFinds('desert bloom')).not.toContain(palmTee);
+
+    const created = await call(merchandiser, 'POST', `products/${palmTee}/tags`, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const tag = created.json().tags.find((one: { slug: string }) => one.slug === 'desert-bloom');
+    expect(tag).toMatchObject({ nameEn: 'Desert  Bloom', nameAr: 'زهرة الصحراء' });
+    expect(created.json().allTags).toContainEqual(tag);
+    expect(await shopFinds('desert bloom')).toContain(palmTee);
+    expect(await shopFinds('زهرة الصحراء')).toContain(palmTee);
+
+    const [productAudit] = await auditOf(palmTee ?? 0);
+    expect(productAudit).toMatchObject({
+      action: 'product.tag.add',
+      staffId: merchandiser.id,
+      after: { tagId: tag.id },
+      reason: 'Spring line',
+    });
+    const [tagAudit] = await t.api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'tag'), eq(auditLog.recordId, String(tag.id))));
+    expect(tagAudit).toMatchObject({
+      action: 'tag.create',
+      after: { nameEn: 'Desert  Bloom', nameAr: 'زهرة الصحراء', slug: 'desert-bloom' },
+    });
+
+    // The same slug again is a conflict; a name with no Latin letter, or none at all, is bad input.
+    const again = await call(merchandiser, 'POST', `products/${palmTee}/tags`, {
+      ...body,
+      nameEn: 'desert bloom!',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ reason: 'CATALOGUE_TAG_EXISTS' });
+    for (const bad of [{ nameEn: 'صحراء' }, { nameAr: '' }, { nameEn: 'x'.repeat(61) }])
+      expect(
+        (await call(merchandiser, 'POST', `products/${palmTee}/tags`, { ...body, ...bad })).statusCode,
+      ).toBe(400);
+    const missing = await call(merchandiser, 'POST', 'products/999999/tags', { ...body, nameEn: 'Other' });
+    expect(missing.json()).toMatchObject({ reason: 'CATALOGUE_PRODUCT_NOT_FOUND' });
+  });
+
   it('refuses prices that show no saving, unknown tags and bad input, changing nothing', async () => {
     const merchandiser = await staff(['MERCHANDISER']);
     const { palmTote } = t.catalog.products;

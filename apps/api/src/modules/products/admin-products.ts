@@ -157,7 +157,7 @@ export async function findCatalogueProduct(db: Db, id: number) {
   return { ...row, images, tags: productTags, allTags, colors };
 }
 
-async function lockCatalogueProduct(tx: Db, id: number) {
+export async function lockCatalogueProduct(tx: Db, id: number) {
   const [row] = await tx
     .select()
     .from(products)
@@ -179,10 +179,10 @@ export type ProductEdit = {
 
 // What a product is found by: its names, its artwork's titles, its artist's names and its tags (as the seed
 // and the artist portal index them).
-async function searchTextOf(
+export async function searchTextOf(
   tx: Db,
   product: { artistId: number | null; artworkId: number | null },
-  edit: ProductEdit,
+  edit: Pick<ProductEdit, 'nameEn' | 'nameAr'>,
   tagNames: string[],
 ) {
   const [artists, artwork] = await Promise.all([

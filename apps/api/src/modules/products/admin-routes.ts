@@ -14,6 +14,7 @@ import {
   listCatalogueProducts,
   removeCatalogueProductImage,
 } from './admin-products';
+import { createProductTag } from './admin-tags';
 
 type Row = Awaited<ReturnType<typeof listCatalogueProducts>>['items'][number];
 type Detail = Awaited<ReturnType<typeof findCatalogueProduct>>;
@@ -64,6 +65,11 @@ export async function adminProductRoutes(app: FastifyInstance, { db, mediaBase }
   serve(app, adminProducts.update, async (request) => {
     const { reason, ...edit } = request.body;
     return presentDetail(await editCatalogueProduct(db, request.params.id, edit, actOf(request, reason)));
+  });
+
+  serve(app, adminProducts.createTag, async (request) => {
+    const { reason, ...names } = request.body;
+    return presentDetail(await createProductTag(db, request.params.id, names, actOf(request, reason)));
   });
 
   serve(app, adminProducts.feature, async (request) => {

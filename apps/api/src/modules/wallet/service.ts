@@ -102,10 +102,10 @@ export async function redeemGiftCard(db: Db, userId: number, code: string) {
   });
 }
 
-/** A voucher's code and percent, as an order that used it shows them; null once the voucher is gone. */
+/** A voucher's code and what it takes off (a percent, or KWD fils), as an order that used it shows them; null once the voucher is gone. */
 export async function findVoucherLabel(db: Db, voucherId: number) {
   const [row] = await db
-    .select({ code: vouchers.code, percent: vouchers.percent })
+    .select({ code: vouchers.code, percent: vouchers.percent, amountOff: vouchers.amountOff })
     .from(vouchers)
     .where(eq(vouchers.id, voucherId));
   return row ?? null;

@@ -8,6 +8,7 @@ import { toArtistCardView } from './artist-cards.server';
 import { toArtworkCardView } from './artwork-cards.server';
 import { loadShopCategories } from './categories.server';
 import { loadBanners, loadCarousel } from './home-marketing.server';
+import { loadHomeReviews } from './home-reviews.server';
 import { loadTopics } from './home-topics.server';
 import { toProductCardView } from './product-cards.server';
 
@@ -24,7 +25,7 @@ export async function loadHome(api: ApiClient, locale: Locale, reportError: (err
       reportError(error);
       return [];
     });
-  const [categories, carousel, banners, trending, artists, artworks, topics] = await Promise.all([
+  const [categories, carousel, banners, trending, artists, artworks, topics, reviews] = await Promise.all([
     loadShopCategories(api, locale),
     optional(loadCarousel(api, locale)),
     optional(loadBanners(api, locale)),
@@ -44,6 +45,7 @@ export async function loadHome(api: ApiClient, locale: Locale, reportError: (err
         .then((page) => page.artworks.map((artwork) => toArtworkCardView(artwork, locale))),
     ),
     optional(loadTopics(api, locale)),
+    optional(loadHomeReviews(api)),
   ]);
-  return { categories, carousel, banners, trending, artists, artworks, topics };
+  return { categories, carousel, banners, trending, artists, artworks, topics, reviews };
 }

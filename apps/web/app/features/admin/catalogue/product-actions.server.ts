@@ -1,5 +1,6 @@
 import {
   AdminProductUpdateSchema,
+  AdminTagCreateSchema,
   adminProducts,
   FeaturedRankBodySchema,
   ProductImageBodySchema,
@@ -12,7 +13,7 @@ import { refusalText } from '../../../lib/refusals.server';
 import { checkedOf, filsOf, intOf, submit, textOf } from './form-data.server';
 import type { FormProblem } from './form-fields';
 
-export const PRODUCT_FORMS = ['edit', 'feature', 'addImage', 'removeImage'] as const;
+export const PRODUCT_FORMS = ['edit', 'feature', 'createTag', 'addImage', 'removeImage'] as const;
 export type ProductForm = (typeof PRODUCT_FORMS)[number];
 
 const IMAGE_ID = z.number().int().min(1);
@@ -29,6 +30,7 @@ export async function runProductForm(
 ): Promise<FormProblem | null> {
   const params = { id };
   if (chosen === 'addImage') return addImage(api, locale, id, form);
+  if (chosen === 'createTag') return createTag(api, locale, id, form);
   if (chosen === 'removeImage') {
     const imageId = intOf(textOf(form, 'imageId'));
     const outcome = await submit({ form: chosen, locale }, IMAGE_ID, imageId, (valid) =>
@@ -98,4 +100,25 @@ async function addImage(
     (body) => api.call(adminProducts.addImage, { params: { id }, body }),
   );
   return 'problem' in outcome ? outcome.problem : null;
+}
+
+// The tag's fields carry a prefix on the page, where the product's own names sit beside them.
+const TAG_FIELDS: Record<string, string> = { nameEn: 'tagNameEn', nameAr: 'tagNameAr' };
+
+/** Makes a tag from its two names and puts it on the product. */
+async function createTag(
+  api: ApiClient,
+  locale: Locale,
+  id: number,
+  form: FormData,
+): Promise<FormProblem | null> {
+  const outcome = await submit(
+    { form: 'createTag', locale },
+    AdminTagCreateSchema,
+    { nameEn: textOf(form, 'tagNameEn'), nameAr: textOf(form, 'tagNameAr'), reason: reasonOf(form) },
+    (body) => api.call(adminProducts.createTag, { params: { id }, body }),
+  );
+  if (!('problem' in outcome)) return null;
+  const { problem } = outcome;
+  return { ...problem, fields: problem.fields.map((field) => TAG_FIELDS[field] ?? field) };
 }

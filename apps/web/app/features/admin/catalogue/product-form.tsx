@@ -106,6 +106,47 @@ export function ProductEditForm({
   );
 }
 
+/**
+ * A new tag, named in both languages, made and put on this product in one step; the product's other unsaved
+ * edits are not sent with it, so it sits apart from the product's form.
+ */
+export function TagCreateForm({ problem }: { problem: FormProblem | null }) {
+  const { t } = useTranslation();
+  const form = 'createTag';
+  return (
+    <Form method="post" className="flex flex-col gap-3" aria-labelledby="product-new-tag">
+      <h2 id="product-new-tag" className="text-lg font-semibold">
+        {t('admin.catalogue.tags.title')}
+      </h2>
+      <input type="hidden" name="form" value={form} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          name="tagNameAr"
+          form={form}
+          problem={problem}
+          label={t('admin.catalogue.tags.nameAr')}
+          dir="rtl"
+          required
+        />
+        <Field
+          name="tagNameEn"
+          form={form}
+          problem={problem}
+          label={t('admin.catalogue.tags.nameEn')}
+          dir="ltr"
+          required
+          hint={t('admin.catalogue.tags.nameEnHint')}
+        />
+      </div>
+      <ReasonField form={form} />
+      <ProblemText problem={problem} form={form} />
+      <button type="submit" className={buttonClass}>
+        {t('admin.catalogue.tags.create')}
+      </button>
+    </Form>
+  );
+}
+
 /** Puts the product on the home page at a rank, or (left empty) takes it off. */
 export function FeatureForm({
   featuredRank,

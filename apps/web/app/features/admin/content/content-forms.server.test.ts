@@ -100,7 +100,7 @@ describe('the content desk forms', () => {
     });
   });
 
-  it('reads a template’s controls as JSON and refuses what is not', () => {
+  it('reads a template’s controls from their fieldsets: blank and removed ones left out, bad ones refused', () => {
     const fields: [string, string][] = [
       ['nameAr', 'نجمة'],
       ['nameEn', 'Star'],
@@ -108,13 +108,69 @@ describe('the content desk forms', () => {
       ['rank', '1'],
       ['templateHtmlCode', '<svg/>'],
     ];
-    const controls = [{ name: 'ink', type: 'color', labelEn: 'Ink', labelAr: 'الحبر', required: true }];
-    expect(
-      readTemplateForm(formOf([...fields, ['templateControls', JSON.stringify(controls)]])),
-    ).toMatchObject({
-      body: { templateCategoryId: null, templateControls: controls, isActive: false },
+    const ink: [string, string][] = [
+      ['control-0-name', ' ink '],
+      ['control-0-type', 'color'],
+      ['control-0-labelAr', 'الحبر'],
+      ['control-0-labelEn', 'Ink'],
+      ['control-0-defaultValue', '#8b1e3f'],
+      ['control-0-required', 'on'],
+      ['control-0-maxLength', ''],
+      ['control-0-options', ''],
+    ];
+    const size: [string, string][] = [
+      ['control-1-name', 'size'],
+      ['control-1-type', 'choice'],
+      ['control-1-labelAr', 'المقاس'],
+      ['control-1-labelEn', 'Size'],
+      ['control-1-options', 'sm | Small | صغير\nlg\n'],
+    ];
+    const removed: [string, string][] = [
+      ['control-2-name', 'old'],
+      ['control-2-labelAr', 'قديم'],
+      ['control-2-labelEn', 'Old'],
+      ['control-2-remove', 'on'],
+    ];
+    const blank: [string, string][] = [
+      ['control-3-name', ''],
+      ['control-3-type', 'text'],
+      ['control-3-maxLength', ''],
+    ];
+    expect(readTemplateForm(formOf([...fields, ...ink, ...size, ...removed, ...blank]))).toMatchObject({
+      body: {
+        templateCategoryId: null,
+        isActive: false,
+        templateControls: [
+          {
+            name: 'ink',
+            type: 'color',
+            labelEn: 'Ink',
+            labelAr: 'الحبر',
+            required: true,
+            defaultValue: '#8b1e3f',
+          },
+          {
+            name: 'size',
+            type: 'choice',
+            required: false,
+            options: [
+              { value: 'sm', labelEn: 'Small', labelAr: 'صغير' },
+              { value: 'lg', labelEn: 'lg', labelAr: 'lg' },
+            ],
+          },
+        ],
+      },
     });
-    expect(readTemplateForm(formOf([...fields, ['templateControls', '[{"name":']]))).toEqual({
+    expect(readTemplateForm(formOf([...fields, ...blank]))).toMatchObject({ body: { templateControls: [] } });
+    const unnamed = ink.map(([name, value]): [string, string] => [name, name.endsWith('name') ? '' : value]);
+    expect(readTemplateForm(formOf([...fields, ...unnamed]))).toEqual({
+      problem: { fields: ['templateControls'], refusal: null },
+    });
+    const long = ink.map(([name, value]): [string, string] => [
+      name,
+      name.endsWith('maxLength') ? 'ten' : value,
+    ]);
+    expect(readTemplateForm(formOf([...fields, ...long]))).toEqual({
       problem: { fields: ['templateControls'], refusal: null },
     });
   });

@@ -1,7 +1,9 @@
 import { TemplateBodySchema } from '@seed/contract/admin-content-catalogue';
 import { fieldsOf, formProblem, numberOf, textOf } from './form-problem';
+import type { ControlDraft } from './template-control-fields';
+import { controlDraftsOf, controlOf } from './template-controls.server';
 
-/** The markup and controls as typed, so a refused or previewed form shows them again as they were. */
+/** The markup and controls (a fieldset each) as typed, so a refused or previewed form shows them again as they were. */
 export type TemplateDraft = {
   nameAr: string;
   nameEn: string;
@@ -9,7 +11,7 @@ export type TemplateDraft = {
   rank: string;
   isActive: boolean;
   templateHtmlCode: string;
-  templateControls: string;
+  templateControls: ControlDraft[];
 };
 
 export function draftOf(form: FormData): TemplateDraft {
@@ -20,16 +22,8 @@ export function draftOf(form: FormData): TemplateDraft {
     rank: textOf(form, 'rank'),
     isActive: form.get('isActive') === 'on',
     templateHtmlCode: textOf(form, 'templateHtmlCode'),
-    templateControls: textOf(form, 'templateControls'),
+    templateControls: controlDraftsOf(form),
   };
-}
-
-function controlsOf(text: string): unknown {
-  try {
-    return JSON.parse(text.trim() || '[]');
-  } catch {
-    return null;
-  }
 }
 
 /** A template's form as the API's body, or the fields to fix. */
@@ -40,7 +34,7 @@ export function readTemplateForm(form: FormData) {
     nameAr: textOf(form, 'nameAr'),
     templateCategoryId: category === '' ? null : numberOf(form, 'templateCategoryId'),
     templateHtmlCode: textOf(form, 'templateHtmlCode'),
-    templateControls: controlsOf(textOf(form, 'templateControls')),
+    templateControls: controlDraftsOf(form).map(controlOf),
     rank: numberOf(form, 'rank'),
     isActive: form.get('isActive') === 'on',
     reason: textOf(form, 'reason').trim() || undefined,

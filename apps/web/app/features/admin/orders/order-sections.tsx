@@ -1,3 +1,5 @@
+import { isolateLtr } from '@seed/domain/bidi-isolate';
+import { formatMoney } from '@seed/domain/money';
 import type { OrderStatus } from '@seed/domain/order-status';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
@@ -183,6 +185,15 @@ export function CustomerAndDelivery({ order }: { order: AdminOrderView }) {
   );
 }
 
+/** A voucher as staff read it: its code and what it took off, a percent or an amount in the order's currency. */
+function VoucherValue({ voucher }: { voucher: NonNullable<AdminOrderView['voucher']> }) {
+  const { t } = useTranslation();
+  const code = isolateLtr(voucher.code);
+  return voucher.amountOff
+    ? t('admin.orders.payment.voucherAmount', { code, amount: isolateLtr(formatMoney(voucher.amountOff)) })
+    : t('admin.orders.payment.voucherValue', { code, percent: voucher.percent });
+}
+
 export function PaymentSection({ order }: { order: AdminOrderView }) {
   const { t } = useTranslation();
   const method =
@@ -196,9 +207,11 @@ export function PaymentSection({ order }: { order: AdminOrderView }) {
           [t('admin.orders.payment.method'), method],
           [
             t('admin.orders.payment.voucher'),
-            order.voucher
-              ? t('admin.orders.payment.voucherValue', order.voucher)
-              : t('admin.orders.payment.noVoucher'),
+            order.voucher ? (
+              <VoucherValue key="v" voucher={order.voucher} />
+            ) : (
+              t('admin.orders.payment.noVoucher')
+            ),
           ],
           [t('admin.orders.payment.walletUsed'), <Price key="w" money={order.paymentWalletAmount} />],
           [t('admin.orders.totals.subtotal'), <Price key="s" money={order.subtotal} />],
