@@ -8,10 +8,10 @@ import { openChangeFeed } from './http/cache-invalidation';
 import { createDrainState } from './http/drain-state';
 import { queueDb } from './jobs/queue-db';
 import { closeOnSignals } from './lifecycle';
+import { createMediaStore } from './media-store';
 import { createMetrics } from './metrics/metrics';
 import { listenForMetrics } from './metrics/metrics-endpoint';
 import { watchStore } from './metrics/store-metrics';
-import { createMediaStore } from './media-store';
 
 // Runs the API alone: `tsx apps/api/src/main.ts`. The one-process store (apps/server) composes the same parts.
 async function main() {
