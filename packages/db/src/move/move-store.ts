@@ -55,9 +55,10 @@ export async function moveStore(options: MoveOptions): Promise<MoveReport> {
         `jobs wait in the store's queue (${waiting.map((queue) => `${queue.name}: ${queue.jobs}`).join(', ')}); start the store until they are done, or pass --drop-pending-jobs`,
       );
 
-    const target = wrapPool(new pg.Pool({ connectionString: options.to, max: 2 }));
+    const pool = new pg.Pool({ connectionString: options.to, max: 2 });
+    const target = wrapPool(pool);
     try {
-      const client = await target.client.connect();
+      const client = await pool.connect();
       try {
         const targetSession = pgSession(client);
         await targetSession(`set timezone to 'UTC'`);

@@ -37,7 +37,8 @@ export async function assertSourceCurrent(source: SqlSession): Promise<void> {
 }
 
 /**
- * Waiting one-off jobs of pg-boss (not the recurring ones, which the store schedules again when it starts).
+ * Waiting one-off jobs of pg-boss (not the recurring ones, which the store schedules again when it starts,
+ * nor pg-boss's own `__pgboss__…` bookkeeping).
  * Their queue is not moved, so the move refuses while any wait, unless told to drop them.
  */
 export async function pendingJobs(source: SqlSession): Promise<{ name: string; jobs: number }[]> {
@@ -47,6 +48,7 @@ export async function pendingJobs(source: SqlSession): Promise<{ name: string; j
     `select name, count(*)::int as jobs from pgboss.job
       where state in ('created', 'retry', 'active')
         and name not in (select name from pgboss.schedule)
+        and left(name, 10) <> '__pgboss__'
       group by name order by name`,
   );
 }
