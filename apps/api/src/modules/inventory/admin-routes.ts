@@ -9,7 +9,7 @@ import { recordAudit } from '../staff/audit';
 import type { CatalogueAct } from './admin-act';
 import { addSide, blankItemDetail, removeSide, saveVariants, setMockup, updateSide } from './admin-parts';
 import { createBlankItem, findBlankItems, setBlankItemActive, updateBlankItem } from './admin-service';
-import { listAllColors, listAllSizes, saveColor, saveSize } from './admin-swatches';
+import { deleteSwatch, listAllColors, listAllSizes, saveColor, saveSize } from './admin-swatches';
 
 const actOf = (request: { user: { id: number }; id: string }): CatalogueAct => ({
   staffId: request.user.id,
@@ -135,5 +135,11 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
   }));
   serve(app, adminBlankItems.updateSize, async (request) => ({
     id: await saveSize(db, request.params.id, request.body, actOf(request)),
+  }));
+  serve(app, adminBlankItems.deleteColor, async (request) => ({
+    id: await deleteSwatch(db, 'color', request.params.id, actOf(request)),
+  }));
+  serve(app, adminBlankItems.deleteSize, async (request) => ({
+    id: await deleteSwatch(db, 'size', request.params.id, actOf(request)),
   }));
 }
