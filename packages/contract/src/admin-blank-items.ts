@@ -182,6 +182,7 @@ export const BlankItemDetailSchema = z
     sizeGuide: SizeGuideInputSchema.nullable(),
     categoryLinkIds: z.array(id),
     rank: id,
+    mainMedia: MediaSchema.nullable().describe('The main picture lists and the studio show'),
     variants: z.array(
       VariantInputSchema.extend({ id, notifiAdmin: z.boolean().describe('Below its threshold now') }),
     ),
@@ -359,6 +360,18 @@ export const adminBlankItems = {
     body: z.strictObject({ mediaId: bodyId }),
     reply: saved,
     refusals: [NOT_FOUND, 'SIDE_NOT_FOUND', 'COLOR_NOT_FOUND', 'MEDIA_NOT_FOUND'],
+  }),
+  setPicture: endpoint({
+    method: 'PUT',
+    path: '/admin/blank-items/:id/picture',
+    tags,
+    access,
+    summary: "Set a blank item's main picture, an upload (media/upload)",
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: z.strictObject({ mediaId: bodyId }),
+    reply: saved,
+    refusals: [NOT_FOUND, 'MEDIA_NOT_FOUND'],
   }),
   colors: endpoint({
     method: 'GET',

@@ -192,15 +192,18 @@ describe.each(testDatabaseKinds())(
 
       // A threshold of the zone holds it; without the threshold it goes, with its prices.
       const before = (await t.request('GET', '/api/admin/delivery', merchandiser.token)).json().freeShipping;
-      const keep = before.map((row: { zoneId: number | null; minSubtotal: { amount: number }; isActive: boolean }) => ({
-        zoneId: row.zoneId,
-        minSubtotal: row.minSubtotal.amount,
-        isActive: row.isActive,
-      }));
+      const keep = before.map(
+        (row: { zoneId: number | null; minSubtotal: { amount: number }; isActive: boolean }) => ({
+          zoneId: row.zoneId,
+          minSubtotal: row.minSubtotal.amount,
+          isActive: row.isActive,
+        }),
+      );
       await t.request('PUT', '/api/admin/delivery/free-shipping', merchandiser.token, {
         thresholds: [...keep, { zoneId: id, minSubtotal: 90_000, isActive: true }],
       });
-      const remove = (who = merchandiser) => t.request('DELETE', `/api/admin/delivery/zones/${id}`, who.token);
+      const remove = (who = merchandiser) =>
+        t.request('DELETE', `/api/admin/delivery/zones/${id}`, who.token);
       expect((await remove(operations)).statusCode).toBe(404);
       const held = await remove();
       expect(held.statusCode).toBe(409);

@@ -8,6 +8,7 @@ import { listNamedCategoryLinks } from '../categories/service';
 import { recordAudit } from '../staff/audit';
 import type { CatalogueAct } from './admin-act';
 import { addSide, blankItemDetail, removeSide, saveVariants, setMockup, updateSide } from './admin-parts';
+import { setMainPicture } from './admin-picture';
 import { createBlankItem, findBlankItems, setBlankItemActive, updateBlankItem } from './admin-service';
 import { deleteSwatch, listAllColors, listAllSizes, saveColor, saveSize } from './admin-swatches';
 
@@ -57,6 +58,7 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
       sizeGuide: item.sizeGuide,
       categoryLinkIds: found.links,
       rank: item.rank,
+      mainMedia: toMedia(found.mainMedia, mediaBase),
       variants: found.variants.map((row) => ({
         id: row.id,
         colorId: row.colorId,
@@ -119,6 +121,11 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
   serve(app, adminBlankItems.setMockup, async (request) => {
     await setMockup(db, request.params, request.body.mediaId, actOf(request));
     return { id: request.params.sideId };
+  });
+
+  serve(app, adminBlankItems.setPicture, async (request) => {
+    await setMainPicture(db, request.params.id, request.body.mediaId, actOf(request));
+    return { id: request.params.id };
   });
 
   serve(app, adminBlankItems.colors, async () => ({ colors: await listAllColors(db) }));
