@@ -54,7 +54,7 @@ test('a merchandiser builds a blank item in Arabic, and a shopper customises and
   // The large one with an Arabic label of its own, which the studio then shows.
   const largeAr = `كبير-${tag}`;
   for (const size of sizes) {
-    const arabic = size === sizes[2] ? { 'التسمية بالعربية': largeAr } : {};
+    const arabic: Record<string, string> = size === sizes[2] ? { 'التسمية بالعربية': largeAr } : {};
     await addSwatch(page, '/ar/admin/sizes', { التسمية: size, ...arabic }, 'إضافة مقاس');
   }
   await expectAccessible(page);

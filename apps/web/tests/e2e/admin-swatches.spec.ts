@@ -4,6 +4,7 @@ import { hasChromium, SKIP_REASON } from './chromium';
 import { expectAccessible, signedIn } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
+test.describe.configure({ timeout: 120_000 });
 
 test('ar: a size gets an Arabic label, an unused one is removed, and one in use is refused', async ({
   browser,
