@@ -140,6 +140,14 @@ export const ColorBodySchema = z.strictObject({
 
 export const SizeBodySchema = z.strictObject({
   label: name(20),
+  labelAr: z
+    .string()
+    .trim()
+    .max(20)
+    .nullable()
+    .default(null)
+    .transform((text) => text || null)
+    .describe("What Arabic pages show; null or empty: the label's own Arabic reading"),
   rank: z.number().int().min(0).max(10_000),
 });
 
@@ -151,7 +159,7 @@ const ColorRowSchema = z.object({
   type: z.enum(COLOR_TYPES),
   rank: id,
 });
-const SizeRowSchema = z.object({ id, label: z.string(), rank: id });
+const SizeRowSchema = z.object({ id, label: z.string(), labelAr: z.string().nullable(), rank: id });
 
 export const BlankItemDetailSchema = z
   .object({
@@ -174,6 +182,7 @@ export const BlankItemDetailSchema = z
     sizeGuide: SizeGuideInputSchema.nullable(),
     categoryLinkIds: z.array(id),
     rank: id,
+    mainMedia: MediaSchema.nullable().describe('The main picture lists and the studio show'),
     variants: z.array(
       VariantInputSchema.extend({ id, notifiAdmin: z.boolean().describe('Below its threshold now') }),
     ),
@@ -352,6 +361,18 @@ export const adminBlankItems = {
     reply: saved,
     refusals: [NOT_FOUND, 'SIDE_NOT_FOUND', 'COLOR_NOT_FOUND', 'MEDIA_NOT_FOUND'],
   }),
+  setPicture: endpoint({
+    method: 'PUT',
+    path: '/admin/blank-items/:id/picture',
+    tags,
+    access,
+    summary: "Set a blank item's main picture, an upload (media/upload)",
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    body: z.strictObject({ mediaId: bodyId }),
+    reply: saved,
+    refusals: [NOT_FOUND, 'MEDIA_NOT_FOUND'],
+  }),
   colors: endpoint({
     method: 'GET',
     path: '/admin/colours',
@@ -386,6 +407,19 @@ export const adminBlankItems = {
     reply: saved,
     refusals: ['COLOR_NOT_FOUND'],
   }),
+  deleteColor: endpoint({
+    method: 'DELETE',
+    path: '/admin/colours/:id',
+    tags,
+    access,
+    summary: 'Remove a colour no variant is made in',
+    description: 'A colour some blank item has variants in is refused (409 COLOR_IN_USE).',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: saved,
+    errors: [409],
+    refusals: ['COLOR_NOT_FOUND', 'COLOR_IN_USE'],
+  }),
   sizes: endpoint({
     method: 'GET',
     path: '/admin/sizes',
@@ -419,5 +453,18 @@ export const adminBlankItems = {
     body: SizeBodySchema,
     reply: saved,
     refusals: ['SIZE_NOT_FOUND'],
+  }),
+  deleteSize: endpoint({
+    method: 'DELETE',
+    path: '/admin/sizes/:id',
+    tags,
+    access,
+    summary: 'Remove a size no variant is made in',
+    description: 'A size some blank item has variants in is refused (409 SIZE_IN_USE).',
+    params: IdParamsSchema,
+    query: BaseQuerySchema,
+    reply: saved,
+    errors: [409],
+    refusals: ['SIZE_NOT_FOUND', 'SIZE_IN_USE'],
   }),
 };

@@ -15,7 +15,7 @@ const id = z.number().int();
 const IdBodySchema = z.int().positive().max(2_147_483_647);
 
 const ColorSchema = z.object({ id, value: z.string(), nameEn: z.string(), nameAr: z.string() });
-const SizeSchema = z.object({ id, label: z.string() });
+const SizeSchema = z.object({ id, label: z.string(), labelAr: z.string().nullable() });
 
 const VariantSchema = z.object({
   id,

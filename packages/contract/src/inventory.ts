@@ -37,7 +37,11 @@ export const ColorToSizeSchema = z.object({
   printPositionY: z.number().nullable(),
   printRotation: z.number().nullable(),
   color: ColorSchema,
-  size: z.object({ id, label: z.string() }),
+  size: z.object({
+    id,
+    label: z.string(),
+    labelAr: z.string().nullable().describe('Staff’s Arabic label, if any'),
+  }),
 });
 
 const SizeRowSchema = z.object({ size: z.string(), param1: z.number(), param2: z.number() });

@@ -23,4 +23,11 @@ describe('sizeLabel', () => {
     expect(sizeLabel('6-7', 'ar')).toBe('6-7');
     expect(sizeLabel('EU 42', 'ar')).toBe('EU 42');
   });
+
+  it("shows staff's Arabic label on Arabic pages only, and the usual reading when there is none", () => {
+    expect(sizeLabel('XL', 'ar', 'كبير جدًا')).toBe('كبير جدًا');
+    expect(sizeLabel('XL', 'en', 'كبير جدًا')).toBe('XL');
+    expect(sizeLabel('6-7Y', 'ar', null)).toBe('6-7 سنوات');
+    expect(sizeLabel('6-7Y', 'ar', '')).toBe('6-7 سنوات');
+  });
 });

@@ -7,8 +7,12 @@ import type { Locale } from './locale';
 const KIDS_RANGE = /^(\d{1,2})-(\d{1,2})Y$/i;
 const ONE_SIZE = /^one\s*size$/i;
 
-/** A size as shoppers read it in `locale`: "6-7 سنوات" / "6-7 years", "مقاس واحد" / "One size", else as stored. */
-export function sizeLabel(label: string, locale: Locale): string {
+/**
+ * A size as shoppers read it in `locale`: "6-7 سنوات" / "6-7 years", "مقاس واحد" / "One size", else as stored.
+ * An Arabic label staff gave the size (`labelAr`) wins on Arabic pages.
+ */
+export function sizeLabel(label: string, locale: Locale, labelAr?: string | null): string {
+  if (locale === 'ar' && labelAr) return labelAr;
   const trimmed = label.trim();
   const range = KIDS_RANGE.exec(trimmed);
   if (range) return locale === 'ar' ? `${range[1]}-${range[2]} سنوات` : `${range[1]}-${range[2]} years`;

@@ -102,6 +102,37 @@ export default function AdminBlankItem({ loaderData, actionData, params }: Route
         </Form>,
       )}
       {section(
+        'item-picture',
+        t('admin.blankItems.mainPicture'),
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
+          <input type="hidden" name="action" value="picture" />
+          {detail.mainMedia ? (
+            <img
+              src={detail.mainMedia.url.small ?? undefined}
+              alt={t('admin.blankItems.mainPictureOf', { name })}
+              className="size-24 rounded-md border border-neutral-200 object-contain"
+            />
+          ) : (
+            <p className="text-sm text-neutral-700">{t('admin.blankItems.noPicture')}</p>
+          )}
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">
+              {detail.mainMedia ? t('admin.blankItems.replacePicture') : t('admin.blankItems.picture')}
+            </span>
+            <input type="file" name="picture" accept="image/*" required className="max-w-64 text-sm" />
+          </label>
+          <button type="submit" className={buttonClass}>
+            {t('admin.blankItems.uploadMockup')}
+          </button>
+          {refusal('picture')}
+          {of('picture')?.fields.includes('picture') && (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {t('admin.blankItems.errors.picture')}
+            </p>
+          )}
+        </Form>,
+      )}
+      {section(
         'item-details',
         t('admin.blankItems.details'),
         <>

@@ -13,7 +13,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'catalogue');
   const locale = requestLocale(params.lang, request);
   const { colors } = await createApiClient(request, context, locale).call(adminBlankItems.colors, {});
-  const saved = new URL(request.url).searchParams.get('done') === 'colour';
+  const done = new URL(request.url).searchParams.get('done');
+  const saved = done === 'colour' || done === 'removed' ? done : null;
   return data({ colors, saved }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
@@ -21,9 +22,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireStaff(request, context, 'catalogue');
   const locale = requestLocale(params.lang, request);
   const api = createApiClient(request, context, locale);
-  const problem = await saveSwatch(api, locale, 'colour', await request.formData());
+  const form = await request.formData();
+  const problem = await saveSwatch(api, locale, 'colour', form);
   if (problem) return data({ problem }, { status: 400 });
-  return redirect(`/${params.lang}/admin/colours?done=colour`, 303);
+  const done = form.get('intent') === 'delete' ? 'removed' : 'colour';
+  return redirect(`/${params.lang}/admin/colours?done=${done}`, 303);
 }
 
 type Colour = Route.ComponentProps['loaderData']['colors'][number];
@@ -95,6 +98,18 @@ function ColourForm({ colour, problem }: { colour: Colour | null; problem: Swatc
       <button type="submit" className="rounded-md bg-neutral-900 px-4 py-1.5 text-sm text-white">
         {colour ? t('admin.blankItems.save') : t('admin.blankItems.addColour')}
       </button>
+      {colour && (
+        // Only a colour no variant is made in goes; the API refuses the others with the reason.
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          formNoValidate
+          className="rounded-md border border-red-800 px-4 py-1.5 text-sm text-red-800"
+        >
+          {t('admin.blankItems.removeColour', { name: colour.nameEn })}
+        </button>
+      )}
       {problem && (
         <p role="alert" className="w-full text-sm text-red-700">
           {problem.refusal ?? t('admin.blankItems.errors.colour')}
@@ -118,7 +133,7 @@ export default function AdminColours({ loaderData, actionData, params }: Route.C
       <h1 className="mt-2 mb-4 text-2xl font-bold">{t('admin.blankItems.coloursTitle')}</h1>
       {loaderData.saved && (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
-          {t('admin.blankItems.done.colour')}
+          {t(`admin.blankItems.done.${loaderData.saved === 'removed' ? 'colourRemoved' : 'colour'}`)}
         </p>
       )}
       <section

@@ -8,13 +8,29 @@ import { data, Form, redirect } from 'react-router';
 import { AdminTitle } from '../features/admin/admin-title';
 import { button, DoneNote, FormProblemNote, field, label } from '../features/admin/promotions/form-parts';
 import { filsToKwdText } from '../features/admin/promotions/form-values';
-import { BLANK_ROWS, saveFreeShipping, saveZone } from '../features/admin/promotions/settings-forms.server';
+import {
+  BLANK_ROWS,
+  createZone,
+  deleteZone,
+  saveFreeShipping,
+  saveZone,
+} from '../features/admin/promotions/settings-forms.server';
+import { ZoneForm } from '../features/admin/promotions/zone-form';
 import { requireStaff } from '../features/admin/require-staff.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/admin-delivery';
 
 const blanks = <T,>(count: number, make: () => T) => Array.from({ length: Math.max(0, count) }, make);
+
+// What each of the page's forms posts as `action`, and the note it comes back with.
+const FORMS = {
+  free: saveFreeShipping,
+  zone: saveZone,
+  newZone: createZone,
+  deleteZone,
+} as const;
+const DONE = Object.keys(FORMS) as (keyof typeof FORMS)[];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'promotions');
@@ -49,7 +65,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           isActive: true,
         })),
       ],
-      done: done === 'free' || done === 'zone' ? done : null,
+      newZone: {
+        id: null,
+        nameEn: '',
+        nameAr: '',
+        countryCodes: [],
+        isInternational: true,
+        minDays: 1,
+        maxDays: 3,
+        isActive: true,
+        rows: blanks(BLANK_ROWS + 1, () => ({ maxWeight: '', price: '' })),
+      },
+      done: DONE.find((which) => which === done) ?? null,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
@@ -60,9 +87,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requestLocale(params.lang, request);
   const form = await request.formData();
   const api = createApiClient(request, context, locale);
-  const which = form.get('action') === 'zone' ? 'zone' : 'free';
-  const problem =
-    which === 'zone' ? await saveZone(api, locale, form) : await saveFreeShipping(api, locale, form);
+  const which = DONE.find((name) => name === form.get('action')) ?? 'free';
+  const problem = await FORMS[which](api, locale, form);
   if (problem) return data({ problem, which, zoneId: String(form.get('zoneId') ?? '') }, { status: 400 });
   return redirect(`/${params.lang}/admin/delivery?done=${which}`, 303);
 }
@@ -70,20 +96,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** /admin/delivery: free-delivery thresholds, and each zone's countries, days and prices by weight. */
 export default function AdminDelivery({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { zones, free, done } = loaderData;
+  const { zones, free, done, newZone } = loaderData;
   const zoneName = (zone: { nameAr: string; nameEn: string }) =>
     params.lang === 'ar' ? zone.nameAr : zone.nameEn;
   const problemFor = (which: string, zoneId = '') =>
-    actionData && actionData.which === which && (which === 'free' || actionData.zoneId === zoneId)
+    actionData && actionData.which === which && (zoneId === '' || actionData.zoneId === zoneId)
       ? actionData.problem
       : null;
   return (
     <>
       <AdminTitle title={t('admin.promotions.delivery.title')} />
       <h1 className="mb-4 text-2xl font-bold">{t('admin.promotions.delivery.title')}</h1>
-      <DoneNote
-        text={done && t(`admin.promotions.delivery.${done === 'free' ? 'freeSaved' : 'zoneSaved'}`)}
-      />
+      <DoneNote text={done && t(`admin.promotions.delivery.done.${done}`)} />
       <section
         aria-labelledby="free-delivery"
         className="mb-8 rounded-md border border-neutral-200 bg-white p-4"
@@ -136,6 +160,14 @@ export default function AdminDelivery({ loaderData, actionData, params }: Route.
           </button>
         </Form>
       </section>
+      <section aria-labelledby="new-zone" className="mb-8 rounded-md border border-neutral-200 bg-white p-4">
+        <h2 id="new-zone" className="mb-1 text-lg font-semibold">
+          {t('admin.promotions.delivery.newZoneTitle')}
+        </h2>
+        <p className="mb-3 text-neutral-700">{t('admin.promotions.delivery.newZoneIntro')}</p>
+        <FormProblemNote problem={problemFor('newZone')} fix={t('admin.promotions.delivery.fix')} />
+        <ZoneForm zone={newZone} submit={t('admin.promotions.delivery.addZone')} />
+      </section>
       <h2 className="mb-3 text-lg font-semibold">{t('admin.promotions.delivery.zonesTitle')}</h2>
       {zones.map((zone) => (
         <section
@@ -150,109 +182,19 @@ export default function AdminDelivery({ loaderData, actionData, params }: Route.
             problem={problemFor('zone', String(zone.id))}
             fix={t('admin.promotions.delivery.fix')}
           />
-          <Form method="post" className="mt-2 flex flex-col gap-3">
-            <input type="hidden" name="action" value="zone" />
+          <ZoneForm zone={zone} submit={t('admin.promotions.delivery.saveZone', { zone: zoneName(zone) })} />
+          <FormProblemNote
+            problem={problemFor('deleteZone', String(zone.id))}
+            fix={t('admin.promotions.delivery.fix')}
+          />
+          <Form method="post" className="mt-3 border-t border-neutral-200 pt-3">
+            <input type="hidden" name="action" value="deleteZone" />
             <input type="hidden" name="zoneId" value={zone.id} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <label className={label}>
-                <span className="font-medium">{t('admin.promotions.delivery.nameEn')}</span>
-                <input
-                  name="nameEn"
-                  defaultValue={zone.nameEn}
-                  required
-                  maxLength={100}
-                  dir="ltr"
-                  className={field}
-                />
-              </label>
-              <label className={label}>
-                <span className="font-medium">{t('admin.promotions.delivery.nameAr')}</span>
-                <input
-                  name="nameAr"
-                  defaultValue={zone.nameAr}
-                  required
-                  maxLength={100}
-                  dir="rtl"
-                  className={field}
-                />
-              </label>
-              <label className={label}>
-                <span className="font-medium">{t('admin.promotions.delivery.countries')}</span>
-                <input
-                  name="countryCodes"
-                  defaultValue={zone.countryCodes.join(', ')}
-                  required
-                  dir="ltr"
-                  className={field}
-                />
-              </label>
-              <div className="flex gap-3">
-                <label className={label}>
-                  <span className="font-medium">{t('admin.promotions.delivery.minDays')}</span>
-                  <input
-                    name="minDays"
-                    type="number"
-                    min={0}
-                    max={90}
-                    defaultValue={zone.minDays}
-                    className={field}
-                  />
-                </label>
-                <label className={label}>
-                  <span className="font-medium">{t('admin.promotions.delivery.maxDays')}</span>
-                  <input
-                    name="maxDays"
-                    type="number"
-                    min={0}
-                    max={90}
-                    defaultValue={zone.maxDays}
-                    className={field}
-                  />
-                </label>
-              </div>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="isInternational" defaultChecked={zone.isInternational} />
-                {t('admin.promotions.delivery.international')}
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="isActive" defaultChecked={zone.isActive} />
-                {t('admin.promotions.delivery.isActive')}
-              </label>
-            </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-medium">{t('admin.promotions.delivery.rates')}</legend>
-              {zone.rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the form, not records
-                <div key={index} className="flex flex-wrap gap-3">
-                  <label className={label}>
-                    <span>{t('admin.promotions.delivery.maxWeight', { row: index + 1 })}</span>
-                    <input
-                      name={`maxWeight-${index}`}
-                      defaultValue={row.maxWeight}
-                      inputMode="numeric"
-                      dir="ltr"
-                      className={field}
-                    />
-                  </label>
-                  <label className={label}>
-                    <span>{t('admin.promotions.delivery.price', { row: index + 1 })}</span>
-                    <input
-                      name={`price-${index}`}
-                      defaultValue={row.price}
-                      inputMode="decimal"
-                      dir="ltr"
-                      className={field}
-                    />
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            <label className={label}>
-              <span className="font-medium">{t('admin.promotions.delivery.reason')}</span>
-              <input name="reason" maxLength={500} className={field} />
-            </label>
-            <button type="submit" className={`${button} self-start`}>
-              {t('admin.promotions.delivery.saveZone', { zone: zoneName(zone) })}
+            <button
+              type="submit"
+              className="rounded-md border border-red-800 px-4 py-1.5 text-sm text-red-800"
+            >
+              {t('admin.promotions.delivery.deleteZone', { zone: zoneName(zone) })}
             </button>
           </Form>
         </section>

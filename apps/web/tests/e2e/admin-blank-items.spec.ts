@@ -51,7 +51,12 @@ test('a merchandiser builds a blank item in Arabic, and a shopper customises and
     );
   }
   await expectAccessible(page);
-  for (const size of sizes) await addSwatch(page, '/ar/admin/sizes', { التسمية: size }, 'إضافة مقاس');
+  // The large one with an Arabic label of its own, which the studio then shows.
+  const largeAr = `كبير-${tag}`;
+  for (const size of sizes) {
+    const arabic: Record<string, string> = size === sizes[2] ? { 'التسمية بالعربية': largeAr } : {};
+    await addSwatch(page, '/ar/admin/sizes', { التسمية: size, ...arabic }, 'إضافة مقاس');
+  }
   await expectAccessible(page);
 
   // The details: a mistyped price is refused in Arabic, then the item is created off sale.
@@ -127,6 +132,15 @@ test('a merchandiser builds a blank item in Arabic, and a shopper customises and
   );
   await expectAccessible(page);
 
+  // Its main picture, through the same media pipeline.
+  const main = page.getByRole('region', { name: 'الصورة الرئيسية' });
+  await main
+    .getByLabel('الصورة', { exact: true })
+    .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: await garment() });
+  await main.getByRole('button', { name: 'رفع' }).click();
+  await expect(page.getByRole('status')).toHaveText('حُفظت الصورة الرئيسية؛ يعرضها المتجر والاستوديو الآن.');
+  await expect(main.getByRole('img', { name: `الصورة الرئيسية لـ ${nameAr}` })).toBeVisible();
+
   await page.getByRole('button', { name: 'اعرضها للبيع' }).click();
   await expect(page.getByRole('status')).toHaveText('القطعة الخام معروضة للبيع الآن.');
   await expect(page.getByText('هذه القطعة معروضة للبيع')).toBeVisible();
@@ -147,6 +161,7 @@ test('a merchandiser builds a blank item in Arabic, and a shopper customises and
   await shop.waitForLoadState('networkidle');
   const technique = shop.getByText('طباعة مباشرة على القماش');
   if (await technique.count()) await technique.first().click();
+  await expect(shop.getByText(largeAr).first()).toBeVisible();
   await shop.getByRole('button', { name: 'أضف نصًا' }).click();
   await shop.getByRole('textbox', { name: 'النص', exact: true }).fill('مرحبا');
   await expect(shop.getByTestId('studio-price')).toContainText('KWD');

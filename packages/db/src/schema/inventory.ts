@@ -74,6 +74,8 @@ export const colors = pgTable('colors', {
 export const sizes = pgTable('sizes', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   label: varchar({ length: 20 }).notNull(),
+  // What Arabic pages show instead of the label's own Arabic reading (sizeLabel in the domain); null: that.
+  labelAr: varchar({ length: 20 }),
   rank: integer().notNull().default(0),
 });
 

@@ -1,3 +1,4 @@
+import { addresses } from '@seed/db/schema/addresses';
 import { deliveryZones } from '@seed/db/schema/shipping';
 import { auditLog, staffRoles } from '@seed/db/schema/staff';
 import { testDatabaseKinds } from '@seed/db/test-database';
@@ -143,6 +144,77 @@ describe.each(testDatabaseKinds())(
       expect((await set([{ zoneId: null, minSubtotal: 0, isActive: true }])).statusCode).toBe(400);
       expect((await set([], operations)).statusCode).toBe(404);
       expect((await t.request('GET', '/api/admin/delivery', operations.token)).statusCode).toBe(404);
+    });
+
+    it('adds a zone that the delivery prices quote at once, and removes it unless a threshold names it', async () => {
+      const merchandiser = await staff(['MERCHANDISER']);
+      const operations = await staff(['OPERATIONS']);
+      const shopper = await t.newShopper();
+      await t.db.update(addresses).set({ country: 'TR' }).where(eq(addresses.id, shopper.addressId));
+      const prices = async () =>
+        (
+          await t.request(
+            'GET',
+            `/api/users/delivery/prices?deliveryAddressId=${shopper.addressId}&weight=300&subtotal=1`,
+            shopper.token,
+          )
+        ).json();
+      expect((await prices()).deliveryMethods).toEqual([]);
+
+      const body = {
+        nameEn: 'Turkey',
+        nameAr: 'تركيا',
+        countryCodes: ['TR'],
+        isInternational: true,
+        minDays: 4,
+        maxDays: 9,
+        isActive: true,
+        rates: [{ maxWeight: 2000, price: 4250 }],
+        reason: 'New courier',
+      };
+      const create = (payload: object, who = merchandiser) =>
+        t.request('POST', '/api/admin/delivery/zones', who.token, payload);
+      expect((await create(body, operations)).statusCode).toBe(404);
+      const created = await create(body);
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json();
+      const [audit] = await auditOf('deliveryZone', id);
+      expect(audit).toMatchObject({ action: 'delivery.zone.create', reason: 'New courier', before: null });
+      expect((await prices()).deliveryMethods).toMatchObject([
+        { id: `zone-${id}-standard`, price: { amount: 4250, currency: 'KWD' }, maxDays: 9 },
+      ]);
+      expect((await prices()).internationalOrder).toBe(true);
+
+      const clash = await create({ ...body, countryCodes: ['KW'] });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().reason).toBe('DELIVERY_COUNTRY_IN_OTHER_ZONE');
+      expect((await create({ ...body, rates: [] })).statusCode).toBe(400);
+
+      // A threshold of the zone holds it; without the threshold it goes, with its prices.
+      const before = (await t.request('GET', '/api/admin/delivery', merchandiser.token)).json().freeShipping;
+      const keep = before.map(
+        (row: { zoneId: number | null; minSubtotal: { amount: number }; isActive: boolean }) => ({
+          zoneId: row.zoneId,
+          minSubtotal: row.minSubtotal.amount,
+          isActive: row.isActive,
+        }),
+      );
+      await t.request('PUT', '/api/admin/delivery/free-shipping', merchandiser.token, {
+        thresholds: [...keep, { zoneId: id, minSubtotal: 90_000, isActive: true }],
+      });
+      const remove = (who = merchandiser) =>
+        t.request('DELETE', `/api/admin/delivery/zones/${id}`, who.token);
+      expect((await remove(operations)).statusCode).toBe(404);
+      const held = await remove();
+      expect(held.statusCode).toBe(409);
+      expect(held.json().reason).toBe('DELIVERY_ZONE_HAS_THRESHOLDS');
+      await t.request('PUT', '/api/admin/delivery/free-shipping', merchandiser.token, { thresholds: keep });
+      expect((await remove()).statusCode).toBe(200);
+      const [gone] = await auditOf('deliveryZone', id);
+      expect(gone).toMatchObject({ action: 'delivery.zone.delete', after: null });
+      expect(gone?.before).toMatchObject({ countryCodes: ['TR'], rates: [{ maxWeight: 2000, price: 4250 }] });
+      expect((await prices()).deliveryMethods).toEqual([]);
+      expect((await remove()).json().reason).toBe('DELIVERY_ZONE_NOT_FOUND');
     });
   },
 );

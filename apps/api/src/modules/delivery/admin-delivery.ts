@@ -1,5 +1,5 @@
 import { announceChange, cacheTags } from '@seed/db/cache-changes';
-import type { Db } from '@seed/db/client';
+import type { Db, Tx } from '@seed/db/client';
 import { deliveryRates, deliveryZones, freeShippingConfig } from '@seed/db/schema/shipping';
 import { DomainError } from '@seed/domain/errors';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -41,37 +41,44 @@ type ZoneChange = {
   rates: { maxWeight: number; price: number }[];
 };
 
+/** Takes the zones' lock, so two edits cannot each put the same country in a different active zone. */
+const lockZones = (tx: Tx) => tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
+
+/** Refuses when an active zone other than `id` already delivers one of the countries. */
+async function refuseCountryClash(tx: Tx, id: number | null, countryCodes: string[]) {
+  const [clash] = await tx
+    .select({ id: deliveryZones.id, countryCodes: deliveryZones.countryCodes })
+    .from(deliveryZones)
+    .where(
+      and(
+        id === null ? undefined : ne(deliveryZones.id, id),
+        eq(deliveryZones.isActive, true),
+        sql`${deliveryZones.countryCodes} && ${sql.param(countryCodes)}::varchar[]`,
+      ),
+    );
+  if (clash) {
+    const country = countryCodes.find((code) => clash.countryCodes.includes(code)) ?? '';
+    throw new DomainError('CONFLICT', `${country} is delivered by zone ${clash.id} already`, {
+      reason: 'DELIVERY_COUNTRY_IN_OTHER_ZONE',
+      details: { country, zoneId: clash.id },
+    });
+  }
+}
+
+const sortedRates = (rates: ZoneChange['rates']) => [...rates].sort((a, b) => a.maxWeight - b.maxWeight);
+
 /**
- * Changes a zone and replaces its prices by weight, under the zones' lock so two edits cannot each put the
- * same country in a different active zone. The shipping adapter reads the tables on every quote, so carts and
- * checkout price with the new rates from the commit on.
+ * Changes a zone and replaces its prices by weight. The shipping adapter reads the tables on every quote, so
+ * carts and checkout price with the new rates from the commit on.
  */
 export async function updateZone(db: Db, id: number, change: ZoneChange, act: StaffAct) {
   const { rates, ...zone } = change;
   const countryCodes = [...new Set(zone.countryCodes)].sort();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
+    await lockZones(tx);
     const [before] = await tx.select().from(deliveryZones).where(eq(deliveryZones.id, id));
     if (!before) throw zoneNotFound(id);
-    if (zone.isActive) {
-      const [clash] = await tx
-        .select({ id: deliveryZones.id, countryCodes: deliveryZones.countryCodes })
-        .from(deliveryZones)
-        .where(
-          and(
-            ne(deliveryZones.id, id),
-            eq(deliveryZones.isActive, true),
-            sql`${deliveryZones.countryCodes} && ${sql.param(countryCodes)}::varchar[]`,
-          ),
-        );
-      if (clash) {
-        const country = countryCodes.find((code) => clash.countryCodes.includes(code)) ?? '';
-        throw new DomainError('CONFLICT', `${country} is delivered by zone ${clash.id} already`, {
-          reason: 'DELIVERY_COUNTRY_IN_OTHER_ZONE',
-          details: { country, zoneId: clash.id },
-        });
-      }
-    }
+    if (zone.isActive) await refuseCountryClash(tx, id, countryCodes);
     const beforeRates = await tx
       .select({ maxWeight: deliveryRates.maxWeight, price: deliveryRates.price })
       .from(deliveryRates)
@@ -82,7 +89,7 @@ export async function updateZone(db: Db, id: number, change: ZoneChange, act: St
       .set({ ...zone, countryCodes })
       .where(eq(deliveryZones.id, id));
     await tx.delete(deliveryRates).where(eq(deliveryRates.zoneId, id));
-    const sorted = [...rates].sort((a, b) => a.maxWeight - b.maxWeight);
+    const sorted = sortedRates(rates);
     await tx.insert(deliveryRates).values(sorted.map((rate) => ({ ...rate, zoneId: id })));
     const { id: _id, ...beforeZone } = before;
     await recordAudit(tx, {
@@ -96,6 +103,77 @@ export async function updateZone(db: Db, id: number, change: ZoneChange, act: St
       requestId: act.requestId,
     });
     // The free-delivery reply names zones and their countries; nothing else cached shows delivery.
+    await announceChange(tx, [cacheTags.catalogue]);
+    return { id };
+  });
+}
+
+/** Adds a zone with its prices by weight; checkout quotes it for its countries from the commit on. */
+export async function createZone(db: Db, change: ZoneChange, act: StaffAct) {
+  const { rates, ...zone } = change;
+  const countryCodes = [...new Set(zone.countryCodes)].sort();
+  return db.transaction(async (tx) => {
+    await lockZones(tx);
+    if (zone.isActive) await refuseCountryClash(tx, null, countryCodes);
+    const [created] = await tx
+      .insert(deliveryZones)
+      .values({ ...zone, countryCodes })
+      .returning({ id: deliveryZones.id });
+    if (!created) throw new Error('no zone created');
+    const sorted = sortedRates(rates);
+    await tx.insert(deliveryRates).values(sorted.map((rate) => ({ ...rate, zoneId: created.id })));
+    await recordAudit(tx, {
+      staffId: act.staffId,
+      action: 'delivery.zone.create',
+      recordType: 'deliveryZone',
+      recordId: created.id,
+      before: null,
+      after: { ...zone, countryCodes, rates: sorted },
+      reason: act.reason,
+      requestId: act.requestId,
+    });
+    await announceChange(tx, [cacheTags.catalogue]);
+    return created;
+  });
+}
+
+/**
+ * Removes a zone and its prices. Orders keep the price they were charged, so none depends on the zone; a
+ * free-delivery threshold of the zone does, and is not dropped silently: the desk removes it first (or
+ * pauses the zone with its active box instead).
+ */
+export async function deleteZone(db: Db, id: number, act: StaffAct) {
+  return db.transaction(async (tx) => {
+    await lockZones(tx);
+    const [before] = await tx.select().from(deliveryZones).where(eq(deliveryZones.id, id));
+    if (!before) throw zoneNotFound(id);
+    const thresholds = await tx
+      .select({ id: freeShippingConfig.id })
+      .from(freeShippingConfig)
+      .where(eq(freeShippingConfig.zoneId, id));
+    if (thresholds.length > 0) {
+      throw new DomainError('CONFLICT', `Zone ${id} has ${thresholds.length} free-delivery thresholds`, {
+        reason: 'DELIVERY_ZONE_HAS_THRESHOLDS',
+        details: { thresholds: thresholds.length },
+      });
+    }
+    const rates = await tx
+      .select({ maxWeight: deliveryRates.maxWeight, price: deliveryRates.price })
+      .from(deliveryRates)
+      .where(eq(deliveryRates.zoneId, id))
+      .orderBy(asc(deliveryRates.maxWeight));
+    await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
+    const { id: _id, ...zone } = before;
+    await recordAudit(tx, {
+      staffId: act.staffId,
+      action: 'delivery.zone.delete',
+      recordType: 'deliveryZone',
+      recordId: id,
+      before: { ...zone, rates },
+      after: null,
+      reason: act.reason,
+      requestId: act.requestId,
+    });
     await announceChange(tx, [cacheTags.catalogue]);
     return { id };
   });

@@ -3,7 +3,7 @@ import { convertFils } from '@seed/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
-import { deliverySettings, setFreeShipping, updateZone } from './admin-delivery';
+import { createZone, deleteZone, deliverySettings, setFreeShipping, updateZone } from './admin-delivery';
 
 // Stored prices are KWD fils; the desk shows them in KWD whatever the browsing currency.
 const kwd = (fils: number) => convertFils(fils, 'KWD');
@@ -39,6 +39,15 @@ export async function adminDeliveryRoutes(app: FastifyInstance, { db }: ModuleOp
     const { reason: _reason, ...change } = request.body;
     return updateZone(db, request.params.id, change, actOf(request));
   });
+
+  serve(app, adminDelivery.createZone, async (request) => {
+    const { reason: _reason, ...change } = request.body;
+    return createZone(db, change, actOf(request));
+  });
+
+  serve(app, adminDelivery.deleteZone, async (request) =>
+    deleteZone(db, request.params.id, { staffId: request.user.id, reason: null, requestId: request.id }),
+  );
 
   serve(app, adminDelivery.setFreeShipping, async (request) => ({
     freeShipping: (await setFreeShipping(db, request.body.thresholds, actOf(request))).map(presentThreshold),

@@ -17,7 +17,7 @@ type SideBody = z.infer<typeof SideBodySchema>;
 export async function blankItemDetail(db: Db, id: number) {
   const [item] = await db.select().from(inventories).where(eq(inventories.id, id));
   if (!item) throw blankItemNotFound(id);
-  const [links, variants, sideRows, mockups] = await Promise.all([
+  const [links, variants, sideRows, mockups, mainMedia] = await Promise.all([
     categoryLinksOf(db, id),
     db
       .select()
@@ -37,8 +37,15 @@ export async function blankItemDetail(db: Db, id: number) {
       .innerJoin(media, eq(media.id, sideMockups.mediaId))
       .where(eq(sides.inventoryId, id))
       .orderBy(asc(sideMockups.colorId)),
+    item.mainMediaId === null
+      ? null
+      : db
+          .select(mediaColumns(media))
+          .from(media)
+          .where(eq(media.id, item.mainMediaId))
+          .then(([row]) => row ?? null),
   ]);
-  return { item, links, variants, sides: sideRows, mockups };
+  return { item, links, variants, sides: sideRows, mockups, mainMedia };
 }
 
 async function lockItem(tx: Tx, id: number) {

@@ -8,8 +8,9 @@ import { listNamedCategoryLinks } from '../categories/service';
 import { recordAudit } from '../staff/audit';
 import type { CatalogueAct } from './admin-act';
 import { addSide, blankItemDetail, removeSide, saveVariants, setMockup, updateSide } from './admin-parts';
+import { setMainPicture } from './admin-picture';
 import { createBlankItem, findBlankItems, setBlankItemActive, updateBlankItem } from './admin-service';
-import { listAllColors, listAllSizes, saveColor, saveSize } from './admin-swatches';
+import { deleteSwatch, listAllColors, listAllSizes, saveColor, saveSize } from './admin-swatches';
 
 const actOf = (request: { user: { id: number }; id: string }): CatalogueAct => ({
   staffId: request.user.id,
@@ -57,6 +58,7 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
       sizeGuide: item.sizeGuide,
       categoryLinkIds: found.links,
       rank: item.rank,
+      mainMedia: toMedia(found.mainMedia, mediaBase),
       variants: found.variants.map((row) => ({
         id: row.id,
         colorId: row.colorId,
@@ -121,6 +123,11 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
     return { id: request.params.sideId };
   });
 
+  serve(app, adminBlankItems.setPicture, async (request) => {
+    await setMainPicture(db, request.params.id, request.body.mediaId, actOf(request));
+    return { id: request.params.id };
+  });
+
   serve(app, adminBlankItems.colors, async () => ({ colors: await listAllColors(db) }));
   serve(app, adminBlankItems.createColor, async (request) => ({
     id: await saveColor(db, null, request.body, actOf(request)),
@@ -135,5 +142,11 @@ export async function adminBlankItemRoutes(app: FastifyInstance, { db, mediaBase
   }));
   serve(app, adminBlankItems.updateSize, async (request) => ({
     id: await saveSize(db, request.params.id, request.body, actOf(request)),
+  }));
+  serve(app, adminBlankItems.deleteColor, async (request) => ({
+    id: await deleteSwatch(db, 'color', request.params.id, actOf(request)),
+  }));
+  serve(app, adminBlankItems.deleteSize, async (request) => ({
+    id: await deleteSwatch(db, 'size', request.params.id, actOf(request)),
   }));
 }

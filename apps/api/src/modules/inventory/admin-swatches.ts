@@ -1,8 +1,8 @@
 import type { ColorBodySchema, SizeBodySchema } from '@seed/contract/admin-blank-items';
 import type { Db } from '@seed/db/client';
-import { colors, colorsToSizes, sizes } from '@seed/db/schema/inventory';
+import { colors, colorsToSizes, inventories, sizes } from '@seed/db/schema/inventory';
 import { DomainError } from '@seed/domain/errors';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CatalogueAct, recordCatalogueChange } from './admin-act';
 
@@ -77,5 +77,52 @@ export async function saveSize(db: Db, id: number | null, body: SizeBody, act: C
       before ? await itemsUsing(tx, colorsToSizes.sizeId, saved.id) : [],
     );
     return saved.id;
+  });
+}
+
+const SWATCHES = {
+  color: {
+    table: colors,
+    column: colorsToSizes.colorId,
+    positions: inventories.colorsPosition,
+    name: 'Colour',
+  },
+  size: { table: sizes, column: colorsToSizes.sizeId, positions: inventories.sizesPosition, name: 'Size' },
+} as const;
+
+/**
+ * Removes a colour or size that no variant is made in; one in use is refused with the number of blank items
+ * using it (deactivate those variants' item or remove the variants first). The row lock makes a variant
+ * added meanwhile wait on its foreign key, so the check holds until commit.
+ */
+export async function deleteSwatch(db: Db, kind: keyof typeof SWATCHES, id: number, act: CatalogueAct) {
+  const { table, column, positions, name } = SWATCHES[kind];
+  const reason = kind === 'color' ? 'COLOR' : 'SIZE';
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) {
+      throw new DomainError('NOT_FOUND', `${name} ${id} not found`, { reason: `${reason}_NOT_FOUND` });
+    }
+    const using = await itemsUsing(tx, column, id);
+    if (using.length > 0) {
+      throw new DomainError('CONFLICT', `${name} ${id} has variants in ${using.length} blank items`, {
+        reason: `${reason}_IN_USE`,
+        details: { items: using.length },
+      });
+    }
+    // An item may still list the id in its display order after its last variant in it went.
+    const without = sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${positions}) e where e <> to_jsonb(${id}::int)), '[]'::jsonb)`;
+    await tx
+      .update(inventories)
+      .set(kind === 'color' ? { colorsPosition: without } : { sizesPosition: without })
+      .where(sql`${positions} @> to_jsonb(array[${id}::int])`);
+    await tx.delete(table).where(eq(table.id, id));
+    await recordCatalogueChange(
+      tx,
+      act,
+      { action: `${kind}.deleted`, recordType: kind, recordId: id, before, after: null },
+      [],
+    );
+    return id;
   });
 }

@@ -111,7 +111,7 @@ export async function variantsOf(db: Db, inventoryId: number) {
     .select({
       ...variantColumns,
       color: { id: colors.id, value: colors.value, nameEn: colors.nameEn, nameAr: colors.nameAr },
-      size: { id: sizes.id, label: sizes.label },
+      size: { id: sizes.id, label: sizes.label, labelAr: sizes.labelAr },
     })
     .from(colorsToSizes)
     .innerJoin(colors, eq(colors.id, colorsToSizes.colorId))

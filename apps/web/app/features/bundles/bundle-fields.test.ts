@@ -23,8 +23,8 @@ const slot = (index: number, extra: Partial<BundleSlotView> = {}): BundleSlotVie
     { id: 2, value: '#ffffff', name: 'White' },
   ],
   sizes: [
-    { id: 10, label: 'S' },
-    { id: 11, label: 'M' },
+    { id: 10, label: 'S', labelAr: null },
+    { id: 11, label: 'M', labelAr: null },
   ],
   variants: [
     { id: 100, colorId: 1, sizeId: 10, inStock: false },

@@ -177,8 +177,8 @@ export function BundleSlotFields({
             options={slot.sizes.map((size) => ({
               value: String(size.id),
               label: inStock(size.id)
-                ? isolate(sizeLabel(size.label, lang))
-                : t('bundles.sizeSoldOut', { size: isolate(sizeLabel(size.label, lang)) }),
+                ? isolate(sizeLabel(size.label, lang, size.labelAr))
+                : t('bundles.sizeSoldOut', { size: isolate(sizeLabel(size.label, lang, size.labelAr)) }),
               disabled: !inStock(size.id),
             }))}
             onChange={(value) => onChange({ ...choice, sizeId: Number(value) })}

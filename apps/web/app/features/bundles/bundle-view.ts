@@ -42,7 +42,7 @@ export type BundleSlotView = {
   price: Money;
   templateIds: number[];
   colors: { id: number; value: string; name: string }[];
-  sizes: { id: number; label: string }[];
+  sizes: { id: number; label: string; labelAr: string | null }[];
   variants: BundleVariantView[];
   garment: GarmentView | null;
 };

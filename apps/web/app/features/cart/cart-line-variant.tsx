@@ -28,7 +28,9 @@ export function CartLineVariant({ line, disabled, change }: CartLineVariantProps
   useEffect(() => setChoice({ colorId: line.colorId, sizeId: line.sizeId }), [line.colorId, line.sizeId]);
 
   const order = line.sizes.map((size) => size.id);
-  const labels = new Map(line.sizes.map((size) => [size.id, isolate(sizeLabel(size.label, lang))]));
+  const labels = new Map(
+    line.sizes.map((size) => [size.id, isolate(sizeLabel(size.label, lang, size.labelAr))]),
+  );
   const sizes = sizeChoices(line.variants, choice.colorId, order);
 
   const choose = (colorId: number, sizeId: number | null) => {

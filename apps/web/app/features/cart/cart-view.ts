@@ -32,7 +32,7 @@ export type CartLineView = {
   colorId: number;
   sizeId: number;
   colors: { id: number; value: string; name: string }[];
-  sizes: { id: number; label: string }[];
+  sizes: { id: number; label: string; labelAr: string | null }[];
   variants: CartVariantView[];
 };
 

@@ -96,7 +96,7 @@ function toProductView(product: Product, locale: Locale, opening: VariantChoice)
       { id: v.colorId, value: v.color.value, name: ar ? v.color.nameAr : v.color.nameEn },
     ]),
   );
-  const sizes = new Map(variants.map((v) => [v.sizeId, v.size.label]));
+  const sizes = new Map(variants.map((v) => [v.sizeId, v.size]));
   const description = ar ? inventory.descriptionAr : inventory.descriptionEn;
   const artworkDescription = artwork && (ar ? artwork.descriptionAr : artwork.description);
   const images = positionImages(product, opening.colorId);
@@ -115,7 +115,7 @@ function toProductView(product: Product, locale: Locale, opening: VariantChoice)
       images.find((entry) => entry.position === product.clientPrintPosition)?.position ??
       DEFAULT_PRINT_POSITION,
     colors: [...colors.values()],
-    sizes: [...sizes].map(([id, label]) => ({ id, label })),
+    sizes: [...sizes].map(([id, { label, labelAr }]) => ({ id, label, labelAr })),
     variants: variants.map(({ id, colorId, sizeId, count, surcharge }) => ({
       id,
       colorId,

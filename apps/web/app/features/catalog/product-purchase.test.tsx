@@ -17,8 +17,8 @@ const product = {
   id: 7,
   colors: [BLACK, WHITE],
   sizes: [
-    { id: 10, label: 'S' },
-    { id: 11, label: 'M' },
+    { id: 10, label: 'S', labelAr: null },
+    { id: 11, label: 'M', labelAr: null },
     { id: 12, label: 'XL' },
   ],
   variants: [

@@ -81,7 +81,7 @@ export function ProductPurchase({ product, choice, onChoiceChange, position }: P
       {sizes.length > 0 && (
         <ProductSizePicker
           options={sizes}
-          labels={new Map(product.sizes.map((size) => [size.id, size.label]))}
+          labels={new Map(product.sizes.map((size) => [size.id, size]))}
           value={choice.sizeId}
           onChange={(sizeId) => onChoiceChange({ ...choice, sizeId })}
           guide={product.sizeGuide}

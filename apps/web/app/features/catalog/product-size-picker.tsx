@@ -8,7 +8,7 @@ import type { SizeGuideView } from './product-view';
 
 type ProductSizePickerProps = {
   options: readonly SizeOption[];
-  labels: ReadonlyMap<number, string>;
+  labels: ReadonlyMap<number, { label: string; labelAr: string | null }>;
   value: number | null;
   onChange: (sizeId: number) => void;
   guide: SizeGuideView | null;
@@ -52,7 +52,7 @@ export function ProductSizePicker({ options, labels, value, onChange, guide }: P
               className="peer sr-only"
             />
             <span className="inline-flex min-w-12 cursor-pointer items-center justify-center rounded-md border border-neutral-300 px-3 py-2 text-sm peer-checked:border-neutral-900 peer-checked:bg-neutral-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-700 peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-neutral-500 peer-disabled:line-through">
-              <SizeName label={labels.get(sizeId) ?? ''} />
+              <SizeName label={labels.get(sizeId)?.label ?? ''} labelAr={labels.get(sizeId)?.labelAr} />
               {!available && <span className="sr-only"> {t('product.soldOut')}</span>}
             </span>
           </label>

@@ -35,7 +35,7 @@ export type ProductView = {
   /** The print position the page opens on. */
   initialPosition: PrintPosition;
   colors: { id: number; value: string; name: string }[];
-  sizes: { id: number; label: string }[];
+  sizes: { id: number; label: string; labelAr: string | null }[];
   variants: ProductVariant[];
   colorsPosition: number[];
   sizesPosition: number[];

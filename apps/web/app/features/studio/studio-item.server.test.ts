@@ -24,7 +24,7 @@ const variant = (id: number, colorId: number, sizeId: number, count: number) => 
   printPositionY: null,
   printRotation: null,
   color: colorId === 1 ? color(1, '#ffffff', 'White', 'أبيض') : color(2, '#000000', 'Black', 'أسود'),
-  size: sizeId === 1 ? { id: 1, label: 'S' } : { id: 2, label: 'M' },
+  size: sizeId === 1 ? { id: 1, label: 'S', labelAr: null } : { id: 2, label: 'M', labelAr: null },
 });
 const area = { x: 250, y: 200, width: 300, height: 400, widthCm: 30 };
 

@@ -55,7 +55,11 @@ function toItem(inventory: Inventory, locale: Locale): StudioItem {
       value: variant.color.value,
       name: name(variant.color),
     });
-    sizes.set(variant.sizeId, { id: variant.sizeId, label: variant.size.label });
+    sizes.set(variant.sizeId, {
+      id: variant.sizeId,
+      label: variant.size.label,
+      labelAr: variant.size.labelAr,
+    });
   }
   return {
     id: inventory.id,

@@ -32,7 +32,7 @@ export type StudioItem = {
   /** In colorsPosition order. */
   colors: { id: number; value: string; name: string }[];
   /** In sizesPosition order. */
-  sizes: { id: number; label: string }[];
+  sizes: { id: number; label: string; labelAr: string | null }[];
   variants: StudioVariant[];
 };
 

@@ -50,7 +50,7 @@ export function StudioOptions({ item, doc, dispatch }: Props) {
         name="size"
         options={item.sizes.map((size) => ({
           value: String(size.id),
-          label: isolate(sizeLabel(size.label, lang)),
+          label: isolate(sizeLabel(size.label, lang, size.labelAr)),
           disabled: !inStock(size.id),
         }))}
         value={doc.sizeId === null ? '' : String(doc.sizeId)}

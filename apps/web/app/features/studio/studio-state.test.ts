@@ -28,8 +28,8 @@ const item: StudioItem = {
     { id: 11, value: '#000', name: 'Black' },
   ],
   sizes: [
-    { id: 1, label: 'S' },
-    { id: 2, label: 'M' },
+    { id: 1, label: 'S', labelAr: null },
+    { id: 2, label: 'M', labelAr: null },
   ],
   variants: [
     { id: 100, colorId: 10, sizeId: 1, count: 5, surcharge: 0 },

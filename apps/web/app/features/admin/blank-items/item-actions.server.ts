@@ -6,13 +6,22 @@ import { uploadMedia } from '../../../lib/media-upload.server';
 import { refusalText } from '../../../lib/refusals.server';
 import { type FieldProblem, filsOf, readItemFields } from './item-fields.server';
 
-export const ITEM_ACTIONS = ['details', 'active', 'variants', 'side', 'removeSide', 'mockup'] as const;
+export const ITEM_ACTIONS = [
+  'details',
+  'active',
+  'picture',
+  'variants',
+  'side',
+  'removeSide',
+  'mockup',
+] as const;
 export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** What the page says after a form went through (`?done=`). */
 export const DONE_NOTES = [
   'created',
   'details',
+  'picture',
   'variants',
   'side',
   'sideRemoved',
@@ -101,6 +110,11 @@ async function call(run: Run, action: ItemAction, form: FormData): Promise<Outco
   const current = numberOf(form.get('mediaId'));
   const picture = await pictureOf(run, form, Number.isInteger(current) ? current : null);
   if ('refusal' in picture) return problem([], { refusal: picture.refusal });
+  if (action === 'picture') {
+    if (picture.mediaId === null) return problem(['picture']);
+    await api.call(adminBlankItems.setPicture, { params: { id }, body: { mediaId: picture.mediaId } });
+    return { done: 'picture' };
+  }
   if (action === 'mockup') {
     const colorId = Number(form.get('colorId'));
     if (picture.mediaId === null) return problem(['picture']);

@@ -10,7 +10,7 @@ import { buttonClass, inputClass } from './styles';
 
 type Detail = ReplyOf<typeof adminBlankItems.detail>;
 type Options = ReplyOf<typeof adminBlankItems.options>;
-export type ItemValues = Omit<Detail, 'id' | 'isActive' | 'variants' | 'sides'>;
+export type ItemValues = Omit<Detail, 'id' | 'isActive' | 'mainMedia' | 'variants' | 'sides'>;
 
 /** A new item's starting values: the spec's defaults for diagonals and font sizes. */
 export const NEW_ITEM: ItemValues = {

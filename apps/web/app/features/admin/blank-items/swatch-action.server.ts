@@ -8,7 +8,7 @@ export type SwatchProblem = { target: string; invalid: boolean; refusal: string 
 
 const rankOf = (form: FormData) => Number(String(form.get('rank') ?? '0').trim() || '0');
 
-/** Saves one row of the colours or sizes page: a new one when the form has no id. */
+/** Saves one row of the colours or sizes page (a new one when the form has no id), or removes it. */
 export async function saveSwatch(
   api: ApiClient,
   locale: Locale,
@@ -19,7 +19,10 @@ export async function saveSwatch(
   const id = Number(target);
   const text = (name: string) => String(form.get(name) ?? '');
   try {
-    if (kind === 'colour') {
+    if (form.get('intent') === 'delete') {
+      const remove = kind === 'colour' ? adminBlankItems.deleteColor : adminBlankItems.deleteSize;
+      await api.call(remove, { params: { id } });
+    } else if (kind === 'colour') {
       const body = ColorBodySchema.safeParse({
         value: text('value'),
         nameEn: text('nameEn'),
@@ -31,7 +34,11 @@ export async function saveSwatch(
       if (target) await api.call(adminBlankItems.updateColor, { params: { id }, body: body.data });
       else await api.call(adminBlankItems.createColor, { body: body.data });
     } else {
-      const body = SizeBodySchema.safeParse({ label: text('label'), rank: rankOf(form) });
+      const body = SizeBodySchema.safeParse({
+        label: text('label'),
+        labelAr: text('labelAr'),
+        rank: rankOf(form),
+      });
       if (!body.success) return { target, invalid: true, refusal: null };
       if (target) await api.call(adminBlankItems.updateSize, { params: { id }, body: body.data });
       else await api.call(adminBlankItems.createSize, { body: body.data });

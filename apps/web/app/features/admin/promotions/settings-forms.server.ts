@@ -73,10 +73,9 @@ export async function saveFreeShipping(api: ApiClient, locale: Locale, form: For
   return call(locale, () => api.call(adminDelivery.setFreeShipping, { body: body.data }));
 }
 
-export async function saveZone(api: ApiClient, locale: Locale, form: FormData) {
+function zoneBodyOf(form: FormData) {
   const text = textOf(form);
-  const id = optionalWhole(text('zoneId'));
-  const body = DeliveryZoneBodySchema.safeParse({
+  return DeliveryZoneBodySchema.safeParse({
     nameEn: text('nameEn'),
     nameAr: text('nameAr'),
     countryCodes: text('countryCodes')
@@ -93,7 +92,24 @@ export async function saveZone(api: ApiClient, locale: Locale, form: FormData) {
     })),
     reason: text('reason') || undefined,
   });
+}
+
+export async function saveZone(api: ApiClient, locale: Locale, form: FormData) {
+  const id = optionalWhole(textOf(form)('zoneId'));
+  const body = zoneBodyOf(form);
   if (!id || !body.success)
     return { fields: body.success ? ['zoneId'] : fieldsOf(body.error), refusal: null };
   return call(locale, () => api.call(adminDelivery.updateZone, { params: { id }, body: body.data }));
+}
+
+export async function createZone(api: ApiClient, locale: Locale, form: FormData) {
+  const body = zoneBodyOf(form);
+  if (!body.success) return { fields: fieldsOf(body.error), refusal: null };
+  return call(locale, () => api.call(adminDelivery.createZone, { body: body.data }));
+}
+
+export async function deleteZone(api: ApiClient, locale: Locale, form: FormData) {
+  const id = optionalWhole(textOf(form)('zoneId'));
+  if (!id) return { fields: ['zoneId'], refusal: null };
+  return call(locale, () => api.call(adminDelivery.deleteZone, { params: { id } }));
 }

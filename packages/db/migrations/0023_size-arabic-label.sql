@@ -1,0 +1,1 @@
+ALTER TABLE "sizes" ADD COLUMN "label_ar" varchar(20);
