@@ -75,3 +75,17 @@ export function createApiClient(
 ): ApiClient {
   return apiClientOver(context.apiFetch, { ...visitorOf(request, locale), signal: request.signal });
 }
+
+/**
+ * A client without the session, for store-wide answers that are the same for every visitor (the cart's
+ * offers): sent anonymously, the API's response cache may answer them, which it never does for a signed-in
+ * call. Never for an endpoint whose reply depends on who asks.
+ */
+export function createSharedApiClient(
+  request: Request,
+  context: Pick<AppLoadContext, 'apiFetch'>,
+  locale: string,
+): ApiClient {
+  const { baseQuery } = visitorOf(request, locale);
+  return apiClientOver(context.apiFetch, { baseQuery, signal: request.signal });
+}

@@ -5,7 +5,7 @@ import { readCartFailure } from '../features/cart/cart-failure-query.server';
 import { loadCartOffers } from '../features/cart/cart-offers.server';
 import { CartPage } from '../features/cart/cart-page';
 import { loadCart } from '../features/cart/cart-store.server';
-import { createApiClient } from '../lib/api.server';
+import { createApiClient, createSharedApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
 import type { Route } from './+types/cart-page';
 
@@ -16,7 +16,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { value: cart, headers } = await loadCart({ request, context, locale });
   const voucher = url.searchParams.get('voucher')?.trim() || null;
-  const offers = await loadCartOffers(createApiClient(request, context, locale), cart.total, voucher);
+  const offers = await loadCartOffers(
+    {
+      api: createApiClient(request, context, locale),
+      shared: createSharedApiClient(request, context, locale),
+    },
+    cart.total,
+    voucher,
+  );
   // Set by the cart action when a change failed without scripts (it then redirects back here).
   const error = readCartFailure(url.searchParams, locale);
   headers.set('Cache-Control', 'private, no-store');

@@ -69,6 +69,14 @@ export const products = pgTable(
     index('products_inventory_listing_idx')
       .on(t.inventoryId, t.rank.desc(), t.id.desc())
       .where(sql`${t.isActive} and ${t.isArtistActive} and ${t.ownerUserId} is null`),
+    // A search's window (products/service.ts) reads the best-ranked listed matches off this one. Its
+    // migration adds INCLUDE (search_text, artwork_id, artist_id), which drizzle cannot say: the text is
+    // matched and the visibility joined from the index alone (an index-only scan), without reading rows.
+    index('products_search_window_idx')
+      .on(t.rank.desc(), t.id.desc())
+      .where(
+        sql`${t.isActive} and ${t.isArtistActive} and ${t.ownerUserId} is null and ${t.deviceId} is null`,
+      ),
     index('products_category_idx').on(t.categoryToSubcategoryId),
     index('products_owner_idx').on(t.ownerUserId),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -38,6 +38,17 @@ describe.each(testDatabaseKinds())('product search on %s', (kind) => {
     expect(await search('tee')).toEqual(['Palm tee', 'Plain tee', 'Teeshirt', 'Settee']);
   });
 
+  it('pages in the same order: the pages of a search, put together, are its whole list', async () => {
+    const page = async (offset: number) => {
+      const reply = await t.get(`/api/products/all?search=tee&limit=1&offset=${offset}`);
+      const body = reply.json() as { products: { nameEn: string }[]; hasMore: boolean };
+      return { names: body.products.map((card) => card.nameEn), hasMore: body.hasMore };
+    };
+    const pages = await Promise.all([0, 1, 2, 3].map(page));
+    expect(pages.flatMap((one) => one.names)).toEqual(['Palm tee', 'Plain tee', 'Teeshirt', 'Settee']);
+    expect(pages.map((one) => one.hasMore)).toEqual([true, true, true, false]);
+  });
+
   it('needs every word, in any order', async () => {
     expect(await search('TEE palm')).toEqual(['Palm tee']);
     expect(await search('tee tote')).toEqual([]);

@@ -8,8 +8,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { mediaColumns } from '../../http/media';
 import { pageOf } from '../../http/page';
 import { type TextSearch, textSearch } from '../../http/text-search';
-import { findArtistSummaries } from '../artists/service';
-import { findArtworkSummary, hasTopic } from '../artworks/service';
+import { findArtistSummaries, joinActiveArtist } from '../artists/service';
+import { findArtworkSummary, hasTopic, joinListedArtwork } from '../artworks/service';
 import { collectionRank, inCollection } from '../collections/service';
 import { findInventory } from '../inventory/service';
 import { recentViews } from '../views/service';
@@ -107,26 +107,68 @@ function selectListed(db: Db) {
 
 // A search ranks at most this many matches, the best-ranked in the shop: a common word ("tee") matches a
 // third of a large catalogue, and scoring every match would cost a pass over most of it on each request.
-// Postgres finds the window by reading the rank index until it has enough matches, or, for a rare word, from
-// the trigram index; only the window is scored.
+// Postgres finds the window by reading products_search_window_idx (which holds the text, so no row is read)
+// until it has enough matches, or, for a rare word, from the trigram index; only the window is scored.
 const SEARCH_WINDOW = 1000;
 
 /** Shop products, by relevance when searching (then by rank), by rank otherwise. */
 export async function listProducts(db: Db, filter: ProductFilter & Paging) {
   const search = await textSearch(db, products.searchText, filter.search);
   const conditions = filterConditions(db, filter, search);
-  const query = selectListed(db)
-    .limit(filter.limit + 1)
-    .offset(filter.offset);
   const order = [
     ...(search ? [desc(search.relevance)] : []),
     ...(filter.collectionId === undefined ? [] : [asc(collectionRank(products.id, filter.collectionId))]),
     ...shopOrder,
   ];
-  const rows = await query
-    .where(and(isListed, ...(search ? [inArray(products.id, searchWindow(db, conditions))] : conditions)))
-    .orderBy(...order);
+  const query = selectListed(db).limit(filter.limit + 1);
+  const rows = await (search
+    ? query.where(inArray(products.id, searchPage(db, conditions, search, filter)))
+    : query.offset(filter.offset).where(and(isListed, ...conditions))
+  ).orderBy(...order);
   return pageOf(rows, filter);
+}
+
+/**
+ * The ids of a search's page: the window of matches (products' own columns only: the artwork and artist
+ * visibility estimates are rough, and a low estimate of the matches makes Postgres sort every match instead
+ * of stopping early), scored, filtered by the listing rule and ordered as the page is, before any card is
+ * read: the card columns and joins then cost one page of rows, not the whole window.
+ */
+function searchPage(
+  db: Db,
+  conditions: (SQL | undefined)[],
+  search: TextSearch,
+  filter: ProductFilter & Paging,
+) {
+  const window = db
+    .select({
+      id: products.id,
+      rank: products.rank,
+      artworkId: products.artworkId,
+      artistId: products.artistId,
+      relevance: sql<number>`${search.relevance}`.as('relevance'),
+    })
+    .from(products)
+    .where(and(isListedByOwnColumns, ...conditions))
+    .orderBy(...shopOrder)
+    .limit(SEARCH_WINDOW)
+    .as('search_window');
+  const windowArtwork = joinListedArtwork(window.artworkId);
+  const windowArtist = joinActiveArtist(window.artistId);
+  return db
+    .select({ id: window.id })
+    .from(window)
+    .leftJoin(windowArtwork.table, windowArtwork.on)
+    .leftJoin(windowArtist.table, windowArtist.on)
+    .where(and(windowArtwork.isVisible, windowArtist.isVisible))
+    .orderBy(
+      desc(window.relevance),
+      ...(filter.collectionId === undefined ? [] : [asc(collectionRank(window.id, filter.collectionId))]),
+      sql`${window.rank} desc nulls last`,
+      sql`${window.id} desc nulls last`,
+    )
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
 }
 
 /** How many listed products each blank item has among those of the filter, by blank item id. */
@@ -167,17 +209,6 @@ export async function topProductPerInventory(db: Db, inventoryIds: number[]) {
       limit 1
     ) as top`);
   return rows;
-}
-
-// Products' own columns only, without the artwork and artist joins: their visibility estimates are rough,
-// and a low estimate of the matches makes Postgres sort every match instead of stopping early.
-function searchWindow(db: Db, conditions: (SQL | undefined)[]) {
-  return db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(isListedByOwnColumns, ...conditions))
-    .orderBy(...shopOrder)
-    .limit(SEARCH_WINDOW);
 }
 
 const TRENDING_DAYS = 30;

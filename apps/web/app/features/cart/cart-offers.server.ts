@@ -33,16 +33,18 @@ async function checkVoucher(api: ApiClient, code: string, total: Money): Promise
 /**
  * What the cart page shows beside the lines, for a total in the shopper's currency (the API answers
  * thresholds in the same one). An offer the API cannot give now is left out rather than failing the page.
+ * The tiers and the free-delivery threshold are the store's, asked through `shared` (createSharedApiClient)
+ * so the response cache answers them; the voucher check is the shopper's own.
  */
 export async function loadCartOffers(
-  api: ApiClient,
+  { api, shared }: { api: ApiClient; shared: ApiClient },
   total: Money,
   voucherCode: string | null,
 ): Promise<CartOffers> {
   const money = (amount: number): Money => ({ amount, currency: total.currency });
   const [tiers, shipping, voucher] = await Promise.all([
-    api.call(checkout.discountOnAmount).catch(() => null),
-    api.call(checkout.freeShipping).catch(() => null),
+    shared.call(checkout.discountOnAmount).catch(() => null),
+    shared.call(checkout.freeShipping).catch(() => null),
     voucherCode ? checkVoucher(api, voucherCode, total) : null,
   ]);
   const amount = tiers
