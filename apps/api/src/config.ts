@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { join } from 'node:path';
+import { mediaS3Options, mediaS3Problems } from '@seed/media/s3-config';
 import { z } from 'zod';
-import { mediaS3Options, mediaS3Problems } from './media-s3-config';
 import { myFatoorahCallbackProblem } from './modules/checkout/callback-url';
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0000';

@@ -60,6 +60,21 @@ describe.skipIf(missing.length > 0)('two replicas behind nginx', () => {
   );
 
   it(
+    'serves through B the images A put in the bucket when it seeded the store',
+    async () => {
+      const { a, b } = cluster;
+      const product = (await call(a.url, '/api/products/1')).text;
+      const path = product.match(/\/media\/[a-z0-9_-]+\/[a-z0-9_-]+\.webp/)?.[0] ?? '/media/none.webp';
+      const [fromA, fromB] = [await call(a.url, path), await call(b.url, path)];
+      expect(fromA.status, `${path} through A`).toBe(200);
+      expect(fromB.status).toBe(200);
+      expect(fromB.headers.get('content-type')).toBe('image/webp');
+      expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
+    },
+    CLAIM_TIMEOUT_MS,
+  );
+
+  it(
     'shows a guest cart and a signed-in cart the same through A, B and the proxy',
     async () => {
       const { a, b, url } = cluster;

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startS3StandIn } from '@seed/media/s3-stand-in';
 import pg from 'pg';
 import { findNginx, startNginx } from './nginx-balancer';
 
@@ -123,7 +124,8 @@ async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promi
 
 /**
  * Two replicas of the store as `npm start` runs it, on one fresh PostgreSQL database (created here, dropped
- * by stop()) and one Redis, with one media folder standing in for the shared bucket, behind nginx.
+ * by stop()), one Redis and one S3 stand-in for the media bucket, each with a data folder of its own,
+ * behind nginx.
  * Replica A starts first and seeds the demo catalogue; B starts on the seeded database.
  */
 export async function startCluster(): Promise<Cluster> {
@@ -140,6 +142,7 @@ export async function startCluster(): Promise<Cluster> {
   const databaseUrl = withDatabase(databaseServer, database);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
+  const bucket = await startS3StandIn();
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${proxyPort}`;
   const env = (port: number): NodeJS.ProcessEnv => ({
@@ -152,7 +155,9 @@ export async function startCluster(): Promise<Cluster> {
     SESSION_SECRET: 'replica-test-session-secret-shared-by-both',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
+    // Nothing shared through the disk: media is in the bucket.
+    DATA_DIR: join(dir, `data-${port}`),
+    ...bucket.env,
     PUBLIC_URL: url,
     TRUST_PROXY: 'true',
     RATE_LIMIT_PER_MINUTE: '20',
@@ -170,6 +175,7 @@ export async function startCluster(): Promise<Cluster> {
     process.off('exit', killAll);
     await Promise.all(started.map(({ child, exited }) => stopProcess(child, exited)));
     await pool.end();
+    await bucket.stop();
     await admin(databaseServer, `drop database if exists "${database}" with (force)`);
     rmSync(dir, { recursive: true, force: true });
   };

@@ -8,7 +8,7 @@ import { MoveRefused } from './store-state';
 import { targetMediaStore } from './target-media-store';
 
 const usage =
-  'usage: npm run move-store -- --from-data-dir <DATA_DIR> [--from-media-dir <MEDIA_DIR>] --to <postgres://…> --to-media-dir <folder> [--drop-pending-jobs]';
+  'usage: npm run move-store -- --from-data-dir <DATA_DIR> [--from-media-dir <MEDIA_DIR>] --to <postgres://…> (--to-media-dir <folder> | MEDIA_S3_* in the environment) [--drop-pending-jobs]';
 
 try {
   const { values } = parseArgs({
@@ -25,7 +25,10 @@ try {
   if (!fromDataDir || !to?.match(/^postgres(ql)?:\/\//))
     throw new MoveRefused(`--from-data-dir and a postgres:// --to are needed\n${usage}`);
   const media = targetMediaStore({ toMediaDir: values['to-media-dir'] });
-  if (!media) throw new MoveRefused(`name where the media goes (--to-media-dir)\n${usage}`);
+  if (!media)
+    throw new MoveRefused(
+      `name where the media goes (--to-media-dir, or a bucket with MEDIA_S3_BUCKET and the other MEDIA_S3_* variables)\n${usage}`,
+    );
   const report = await moveStore({
     fromDataDir,
     fromMediaDir: values['from-media-dir'],

@@ -1,4 +1,4 @@
-import type { S3StoreOptions } from '@seed/media/s3-store';
+import type { S3StoreOptions } from './s3-store';
 
 type MediaS3Env = {
   MEDIA_S3_BUCKET?: string;
