@@ -6,7 +6,6 @@ import { createTestDatabase, type TestDatabaseKind } from '@seed/db/test-databas
 import { FolderStore } from '@seed/media/folder-store';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { localModelRemover } from '../../adapters/background-removal/local-model';
 import { authPlugin } from '../../plugins/auth';
 import { errorsPlugin } from '../../plugins/errors';
 import { createSession } from '../../test/api';
@@ -19,11 +18,10 @@ export const DATABASE_TIMEOUT = 60_000;
 
 /**
  * The media routes on the API's own plugins (auth, errors, zod) under /api, and the file plugin at /media,
- * on a fresh database and media folder: what the one-process server mounts, without the rest of the API.
+ * on a fresh database and media folder: what the one-process server mounts, without the rest of the API (nor
+ * the job queue, so without background removal).
  */
 export async function createMediaTestApp(kind: TestDatabaseKind, maxBytes?: number) {
-  // The real model, started only if a test asks for a removal.
-  const remover = localModelRemover({ model: 'medium', idleMs: 60_000 });
   const database = await createTestDatabase(kind);
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-module-'));
   const store = new FolderStore(mediaDir);
@@ -37,7 +35,7 @@ export async function createMediaTestApp(kind: TestDatabaseKind, maxBytes?: numb
         cookieSecret: 'test-secret-of-at-least-32-characters',
       });
       await api.register(errorsPlugin);
-      await api.register(mediaRoutes, { db: database.db, mediaBase: MEDIA_BASE, store, maxBytes, remover });
+      await api.register(mediaRoutes, { db: database.db, mediaBase: MEDIA_BASE, store, maxBytes });
     },
     { prefix: '/api' },
   );
