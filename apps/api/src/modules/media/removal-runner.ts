@@ -16,6 +16,9 @@ type RunnerDeps = {
   remover: BackgroundRemover;
   // The largest upload; a cut-out PNG may be larger than its source.
   maxBytes: number;
+  // True once the server is shutting down: the model process is stopped under a run, which is not the
+  // image's fault; the queue gives that run to another replica.
+  stopping?: () => boolean;
 };
 
 const FAILED = 'The background could not be removed from this image. Try another image.';
@@ -47,6 +50,7 @@ export async function runRemoval(deps: RunnerDeps, { id }: RemovalData, log: Fas
   try {
     png = await deps.remover.remove(open.image, onProgress);
   } catch (err) {
+    if (deps.stopping?.()) return;
     log.error({ err }, 'background removal failed');
     await writing;
     await finishRemoval(deps, id, { status: 'failed', message: FAILED });

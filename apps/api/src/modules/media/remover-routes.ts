@@ -42,9 +42,14 @@ async function modelInput(image: AcceptedImage): Promise<Buffer> {
 
 export async function removerRoutes(app: FastifyInstance, options: RemoverOptions) {
   const { db, store, remover, mediaBase, maxBytes, jobs } = options;
-  jobs.worker(removalJob({ db, store, remover, maxBytes }, options));
-  // After the queue stopped its workers (hooks close in reverse order of registration).
-  app.addHook('onClose', () => remover.close());
+  let stopping = false;
+  jobs.worker(removalJob({ db, store, remover, maxBytes, stopping: () => stopping }, options));
+  // After the queue stopped its workers and handed runs still going to other replicas (hooks close in
+  // reverse order of registration).
+  app.addHook('onClose', async () => {
+    stopping = true;
+    await remover.close();
+  });
   const removals = { db, store, send: (id: string) => jobs.send(REMOVAL_QUEUE, { id }, id) };
 
   async function source(request: FastifyRequest, userId: number): Promise<RemoverSource> {
