@@ -132,13 +132,16 @@ export class JobQueue {
   private async startWorker(boss: PgBoss, job: WorkerJob<object>) {
     const deadLetter = deadLetterOf(job.name);
     await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 0 });
-    await boss.createQueue(job.name, {
+    const queue: PgBoss.Queue = {
       name: job.name,
       policy: 'standard',
       retryLimit: job.retryLimit,
       expireInSeconds: job.expireInSeconds,
       deadLetter,
-    });
+    };
+    await boss.createQueue(job.name, queue);
+    // createQueue leaves an existing queue as it was: a changed timeout takes effect at the next start.
+    await boss.updateQueue(job.name, queue);
     const jobLog = this.log.child({ job: job.name });
     const options = { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1 };
     const ids: string[] = [];
