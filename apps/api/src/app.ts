@@ -14,7 +14,8 @@ import type { Config } from './config';
 import type { ChangeFeed } from './http/cache-invalidation';
 import type { DrainState } from './http/drain-state';
 import type { ModuleOptions } from './http/module';
-import { jobsPlugin } from './jobs/jobs-plugin';
+import { JobQueue } from './jobs/job-queue';
+import { countingFailures, jobsPlugin } from './jobs/jobs-plugin';
 import { storeJobs } from './jobs/store-jobs';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/metrics-endpoint';
@@ -92,7 +93,8 @@ export type ApiOptions = {
   config: Config;
   // Shared with the caller when it already holds a connection; otherwise made from REDIS_URL and closed here.
   redis?: Redis;
-  // The store's database for the background job queue (jobs/queue-db.ts); without it no job runs.
+  // The store's database for the background job queue (jobs/queue-db.ts); without it no job runs and
+  // background removal is not offered.
   queue?: PgBoss.Db;
   // Changes announced on the database (http/cache-invalidation.ts); without it cached replies live out their
   // seconds.
@@ -172,14 +174,20 @@ export async function apiPlugin(
   await app.register(favoriteRoutes, modules);
   await app.register(bundleRoutes, { ...modules, store });
   await app.register(templateRoutes, { ...modules, store });
+  const jobs = queue ? new JobQueue(queue, app.log.child({ module: 'jobs' })) : undefined;
   await app.register(mediaRoutes, {
     ...modules,
     store,
-    remover: localModelRemover({
-      model: config.BACKGROUND_REMOVAL_MODEL,
-      idleMs: config.BACKGROUND_REMOVAL_IDLE_SECONDS * 1000,
-      log: app.log,
-    }),
+    removal: jobs && {
+      jobs,
+      remover: localModelRemover({
+        model: config.BACKGROUND_REMOVAL_MODEL,
+        idleMs: config.BACKGROUND_REMOVAL_IDLE_SECONDS * 1000,
+        log: app.log,
+      }),
+      concurrency: config.JOB_CONCURRENCY_REMOVAL,
+      timeoutSeconds: config.JOB_REMOVAL_TIMEOUT_SECONDS,
+    },
   });
   const gifSearch = createGifSearch(config);
   await app.register(studioRoutes, {
@@ -249,7 +257,12 @@ export async function apiPlugin(
     returnWindowDays: config.RETURN_WINDOW_DAYS,
     now: () => earningsClock(config),
   });
-  if (queue) await app.register(jobsPlugin, { queue, jobs: storeJobs({ commerce, store, config }), metrics });
+  if (jobs) {
+    for (const job of storeJobs({ commerce, store, config })) {
+      jobs.recurring(metrics ? countingFailures(job, metrics) : job);
+    }
+    await app.register(jobsPlugin, { queue: jobs });
+  }
 }
 
 // The clock that clears earnings, shifted forward only where tests ask (never in production).

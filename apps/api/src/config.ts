@@ -96,6 +96,10 @@ const EnvSchema = z
     BACKGROUND_REMOVAL_MODEL: optional(z.enum(['small', 'medium'])).default('medium'),
     // Its process keeps the model (about 850 MB) this long after the last image, then exits to give it back.
     BACKGROUND_REMOVAL_IDLE_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(60),
+    // Background removals this process runs at once (each takes seconds of every core; more wait in the
+    // queue for any replica), and how long one may run before it is taken as dead and retried elsewhere.
+    JOB_CONCURRENCY_REMOVAL: optional(z.coerce.number().int().min(1).max(8)).default(1),
+    JOB_REMOVAL_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(3600)).default(300),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
@@ -207,6 +211,8 @@ const SHOWN_VALUES = new Set([
   'PAYMENT_GATEWAY',
   'BACKGROUND_REMOVAL_MODEL',
   'BACKGROUND_REMOVAL_IDLE_SECONDS',
+  'JOB_CONCURRENCY_REMOVAL',
+  'JOB_REMOVAL_TIMEOUT_SECONDS',
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
   'RETURN_WINDOW_DAYS',

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@seed/db/test-database';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type JobQueue, type RecurringJob, startJobQueue } from './job-queue';
+import { JobQueue, type RecurringJob } from './job-queue';
 import { queueDb } from './queue-db';
 
 const log = Fastify({ logger: false }).log;
@@ -40,8 +40,10 @@ describe.each(testDatabaseKinds())('the job queue (pg-boss) on %s', (kind) => {
     await database.drop();
   });
   const start = async (jobs: RecurringJob[]) => {
-    const queue = await startJobQueue(queueDb(database), jobs, log);
+    const queue = new JobQueue(queueDb(database), log);
+    for (const job of jobs) queue.recurring(job);
     queues.push(queue);
+    await queue.start();
     return queue;
   };
 

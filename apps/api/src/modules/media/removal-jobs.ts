@@ -1,90 +1,139 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@seed/db/client';
+import { backgroundRemovals } from '@seed/db/schema/media';
 import { DomainError } from '@seed/domain/errors';
-import type { BackgroundRemover } from '../../adapters/background-removal/background-remover';
+import type { MediaStore } from '@seed/media/store';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-type Job<T> = {
-  id: string;
-  userId: number;
-  source: string;
-  status: JobStatus;
-  progress: number;
-  result?: T;
-  message?: string;
-  finishedAt?: number;
+export type Removal = typeof backgroundRemovals.$inferSelect;
+
+export type RemovalDeps = {
+  db: Db;
+  store: MediaStore;
+  /** Puts the removal with this id on the job queue. */
+  send(id: string): Promise<void>;
 };
 
 // A finished job is kept long enough for the studio to poll its result, then forgotten.
-const KEEP_MS = 15 * 60 * 1000;
+const KEEP_MINUTES = 15;
 // Each image takes seconds of both cores; a longer queue would only make everyone wait.
 const MAX_WAITING = 20;
 const MAX_PER_USER = 3;
+// Serialises starts across replicas, so two at once cannot both pass the limits (any constant of our own).
+const START_LOCK = 0x62_67_72_6d;
 
-const isActive = (job: Job<unknown>) => job.status === 'queued' || job.status === 'running';
+/** Where an image waits for its removal, in the media store (any replica's worker reads it from there). */
+export const INPUT_FOLDER = 'removal-inputs';
+export const inputKey = (id: string) => `${id}.png`;
+
+const active = isNull(backgroundRemovals.finishedAt);
 
 /**
- * Background removals in this process, one at a time through the remover's worker. A user has one job per
- * image at a time: asking again for the same image while its job runs gives that job back.
+ * Queues a background removal. A user has one job per image at a time: asking again for the same image
+ * while its job is open gives that job back. Refused when the user has three open or twenty wait in all.
  */
-export class RemovalJobs<T> {
-  private readonly jobs = new Map<string, Job<T>>();
-
-  constructor(
-    private readonly remover: BackgroundRemover,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  start(userId: number, source: string, image: Buffer, save: (png: Buffer) => Promise<T>): Job<T> {
-    this.forgetOld();
-    const all = [...this.jobs.values()].filter(isActive);
-    const same = all.find((job) => job.userId === userId && job.source === source);
-    if (same) return same;
-    if (all.filter((job) => job.userId === userId).length >= MAX_PER_USER) {
-      throw new DomainError('CONFLICT', 'Wait for your other background removals to finish first.', {
-        reason: 'REMOVALS_IN_PROGRESS',
-        details: { maxPerUser: MAX_PER_USER },
-      });
-    }
-    if (all.length >= MAX_WAITING) {
-      throw new DomainError('CONFLICT', 'Background removal is busy; try again in a minute.', {
-        reason: 'REMOVER_BUSY',
-      });
-    }
-    const job: Job<T> = { id: randomUUID(), userId, source, status: 'queued', progress: 0 };
-    this.jobs.set(job.id, job);
-    this.remover
-      .remove(image, (fraction) => {
-        job.status = 'running';
-        job.progress = Math.max(job.progress, Math.min(0.99, fraction));
-      })
-      .then(save)
-      .then(
-        (result) => Object.assign(job, { status: 'done', progress: 1, result }),
-        (error: unknown) => {
-          this.onError(error);
-          Object.assign(job, {
-            status: 'failed',
-            message: 'The background could not be removed from this image. Try another image.',
-          });
-        },
-      )
-      .finally(() => {
-        job.finishedAt = Date.now();
-      });
-    return job;
+export async function startRemoval(
+  deps: RemovalDeps,
+  { userId, source, image }: { userId: number; source: string; image: Buffer },
+): Promise<Removal> {
+  const id = randomUUID();
+  // Stored before the row exists, so no worker ever finds a job without its image.
+  await deps.store.put(INPUT_FOLDER, inputKey(id), image, 'image/png');
+  const started = await deps.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+      await tx
+        .delete(backgroundRemovals)
+        .where(lt(backgroundRemovals.finishedAt, sql`now() - make_interval(mins => ${KEEP_MINUTES})`));
+      const open = await tx
+        .select({
+          id: backgroundRemovals.id,
+          userId: backgroundRemovals.userId,
+          source: backgroundRemovals.source,
+        })
+        .from(backgroundRemovals)
+        .where(active);
+      const same = open.find((job) => job.userId === userId && job.source === source);
+      if (same) return same.id;
+      if (open.filter((job) => job.userId === userId).length >= MAX_PER_USER) {
+        throw new DomainError('CONFLICT', 'Wait for your other background removals to finish first.', {
+          reason: 'REMOVALS_IN_PROGRESS',
+          details: { maxPerUser: MAX_PER_USER },
+        });
+      }
+      if (open.length >= MAX_WAITING) {
+        throw new DomainError('CONFLICT', 'Background removal is busy; try again in a minute.', {
+          reason: 'REMOVER_BUSY',
+        });
+      }
+      const [row] = await tx.insert(backgroundRemovals).values({ id, userId, source }).returning();
+      return row as Removal;
+    })
+    .catch(async (error: unknown) => {
+      await deps.store.delete(INPUT_FOLDER, inputKey(id));
+      throw error;
+    });
+  // The same image's open job: the stored copy is not needed.
+  if (typeof started === 'string') {
+    await deps.store.delete(INPUT_FOLDER, inputKey(id));
+    return (await findRow(deps.db, started)) as Removal;
   }
-
-  /** The user's own job; someone else's is as good as unknown. */
-  find(userId: number, id: string): Job<T> | null {
-    const job = this.jobs.get(id);
-    return job && job.userId === userId ? job : null;
+  try {
+    await deps.send(id);
+  } catch (error) {
+    await finishRemoval(deps, id, { status: 'failed', message: QUEUE_DOWN });
+    throw error;
   }
+  return started;
+}
 
-  private forgetOld() {
-    const now = Date.now();
-    for (const [id, job] of this.jobs) {
-      if (job.finishedAt !== undefined && now - job.finishedAt > KEEP_MS) this.jobs.delete(id);
-    }
-  }
+const QUEUE_DOWN = 'Background removal could not be started. Try again in a minute.';
+
+/** The user's own job; someone else's is as good as unknown. */
+export async function findRemoval(db: Db, userId: number, id: string): Promise<Removal | null> {
+  const row = await findRow(db, id);
+  return row && row.userId === userId ? row : null;
+}
+
+async function findRow(db: Db, id: string) {
+  const [row] = await db.select().from(backgroundRemovals).where(eq(backgroundRemovals.id, id));
+  return row ?? null;
+}
+
+/** The open job's image, or null when it has ended (a late retry of a job another worker finished). */
+export async function openRemoval(deps: Pick<RemovalDeps, 'db' | 'store'>, id: string) {
+  const [row] = await deps.db
+    .update(backgroundRemovals)
+    .set({ status: 'running' })
+    .where(and(eq(backgroundRemovals.id, id), active))
+    .returning();
+  if (!row) return null;
+  const stored = await deps.store.get(INPUT_FOLDER, inputKey(id));
+  if (!stored) return { row, image: null };
+  return { row, image: Buffer.concat(await stored.body.toArray()) };
+}
+
+/** Records progress; it never goes back, even when a retry starts the image again. */
+export async function recordProgress(db: Db, id: string, fraction: number) {
+  await db
+    .update(backgroundRemovals)
+    .set({ progress: sql`greatest(${backgroundRemovals.progress}, ${Math.min(0.99, fraction)})` })
+    .where(and(eq(backgroundRemovals.id, id), active));
+}
+
+/** Ends an open job (a job that has ended stays as it is) and lets its image go. */
+export async function finishRemoval(
+  deps: Pick<RemovalDeps, 'db' | 'store'>,
+  id: string,
+  end: { status: 'done'; mediaId: number } | { status: 'failed'; message: string },
+): Promise<boolean> {
+  const ended = await deps.db
+    .update(backgroundRemovals)
+    .set({ ...end, ...(end.status === 'done' ? { progress: 1 } : {}), finishedAt: new Date() })
+    .where(and(eq(backgroundRemovals.id, id), active))
+    .returning({ id: backgroundRemovals.id });
+  await deps.store.delete(INPUT_FOLDER, inputKey(id));
+  return ended.length > 0;
 }

@@ -29,7 +29,7 @@ const photo = () =>
 
 // The real model (decision 0010) runs once here, on one small image: seconds on two cores.
 describe.each(testDatabaseKinds().slice(0, 1))('background removal on %s', (kind) => {
-  const t = useStudioApi(kind);
+  const t = useStudioApi(kind, undefined, { jobs: true });
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   async function poll(jobId: string, token: string) {

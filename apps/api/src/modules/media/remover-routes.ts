@@ -10,16 +10,23 @@ import type { BackgroundRemover } from '../../adapters/background-removal/backgr
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import type { JobQueue } from '../../jobs/job-queue';
 import { imageRefusal } from './image-refusal';
-import { RemovalJobs } from './removal-jobs';
+import { findRemoval, type JobStatus, startRemoval } from './removal-jobs';
+import { REMOVAL_QUEUE, removalJob } from './removal-runner';
 import { base64Limit, jsonSource, multipartSource, type RemoverSource } from './remover-input';
-import { createUploadedMedia, findOwnedMedia } from './service';
+import { findMediaRows, findOwnedMedia } from './service';
 
-type RemoverOptions = ModuleOptions & {
-  store: MediaStore;
+/** Background removal runs on the job queue, whichever replica takes it. */
+export type RemovalOptions = {
+  jobs: JobQueue;
   remover: BackgroundRemover;
-  maxBytes: number;
+  // Removals this process runs at once, and how long one may run before another replica retries it.
+  concurrency: number;
+  timeoutSeconds: number;
 };
+
+type RemoverOptions = ModuleOptions & RemovalOptions & { store: MediaStore; maxBytes: number };
 
 // The model looks at a small square anyway; a larger input only costs time.
 const MODEL_INPUT = 2048;
@@ -34,9 +41,16 @@ async function modelInput(image: AcceptedImage): Promise<Buffer> {
 }
 
 export async function removerRoutes(app: FastifyInstance, options: RemoverOptions) {
-  const { db, store, remover, mediaBase, maxBytes } = options;
-  const jobs = new RemovalJobs<Media>(remover, (err) => app.log.error({ err }, 'background removal failed'));
-  app.addHook('onClose', () => remover.close());
+  const { db, store, remover, mediaBase, maxBytes, jobs } = options;
+  let stopping = false;
+  jobs.worker(removalJob({ db, store, remover, maxBytes, stopping: () => stopping }, options));
+  // After the queue stopped its workers and handed runs still going to other replicas (hooks close in
+  // reverse order of registration).
+  app.addHook('onClose', async () => {
+    stopping = true;
+    await remover.close();
+  });
+  const removals = { db, store, send: (id: string) => jobs.send(REMOVAL_QUEUE, { id }, id) };
 
   async function source(request: FastifyRequest, userId: number): Promise<RemoverSource> {
     const body = request.isMultipart()
@@ -57,13 +71,7 @@ export async function removerRoutes(app: FastifyInstance, options: RemoverOption
       try {
         const { data, key } = await source(request, userId);
         const input = await modelInput(await inspectUpload(data, { maxBytes }));
-        const job = jobs.start(userId, key, input, async (png) => {
-          const row = await createUploadedMedia(
-            { db, store },
-            { data: png, originalName: 'no-background.png', ownerUserId: userId, maxBytes: 4 * maxBytes },
-          );
-          return toMedia(row, mediaBase) as Media;
-        });
+        const job = await startRemoval(removals, { userId, source: key, image: input });
         return { jobId: job.id };
       } catch (error) {
         throw imageRefusal(error);
@@ -77,12 +85,18 @@ export async function removerRoutes(app: FastifyInstance, options: RemoverOption
   );
 
   serve(app, media.removalJob, async (request) => {
-    const job = jobs.find(request.user.id, request.params.jobId);
+    const job = await findRemoval(db, request.user.id, request.params.jobId);
     if (!job) {
       throw new DomainError('NOT_FOUND', 'Background removal job not found', {
         reason: 'REMOVAL_JOB_NOT_FOUND',
       });
     }
-    return { status: job.status, progress: job.progress, media: job.result, message: job.message };
+    const [row] = job.mediaId === null ? [] : await findMediaRows(db, [job.mediaId]);
+    return {
+      status: job.status as JobStatus,
+      progress: job.progress,
+      media: row ? (toMedia(row, mediaBase) as Media) : undefined,
+      message: job.message ?? undefined,
+    };
   });
 }

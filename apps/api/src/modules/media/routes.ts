@@ -2,20 +2,20 @@ import { type Media, media } from '@seed/contract/media';
 import { DEFAULT_LIMITS, fileTooLarge } from '@seed/media/intake';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BackgroundRemover } from '../../adapters/background-removal/background-remover';
 import { toMedia } from '../../http/media';
 import type { ModuleOptions } from '../../http/module';
 import { readFileField, registerMultipart } from '../../http/multipart';
 import { serve } from '../../http/serve';
 import { imageRefusal } from './image-refusal';
-import { removerRoutes } from './remover-routes';
+import { type RemovalOptions, removerRoutes } from './remover-routes';
 import { createUploadedMedia } from './service';
 
 export type MediaRoutesOptions = ModuleOptions & {
   store: MediaStore;
   // Bytes per upload; 15 MB unless a test wants a smaller limit.
   maxBytes?: number;
-  remover: BackgroundRemover;
+  // Without a job queue (some tests) background removal is not offered.
+  removal?: RemovalOptions;
 };
 
 function readImageField(request: FastifyRequest, maxBytes: number) {
@@ -23,7 +23,7 @@ function readImageField(request: FastifyRequest, maxBytes: number) {
 }
 
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
-  const { db, store, mediaBase, remover, maxBytes = DEFAULT_LIMITS.maxBytes } = options;
+  const { db, store, mediaBase, removal, maxBytes = DEFAULT_LIMITS.maxBytes } = options;
   // Registered per module, not for the whole API: only a few routes take multipart bodies, each with its limit.
   await registerMultipart(app, maxBytes);
 
@@ -46,5 +46,5 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
-  await app.register(removerRoutes, { db, store, mediaBase, remover, maxBytes });
+  if (removal) await app.register(removerRoutes, { db, store, mediaBase, maxBytes, ...removal });
 }

@@ -7,7 +7,6 @@ import { FolderStore } from '@seed/media/folder-store';
 import type { MediaStore } from '@seed/media/store';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { localModelRemover } from '../../adapters/background-removal/local-model';
 import { authPlugin } from '../../plugins/auth';
 import { errorsPlugin } from '../../plugins/errors';
 import { createSession } from '../../test/api';
@@ -20,7 +19,8 @@ export const DATABASE_TIMEOUT = 60_000;
 
 /**
  * The media routes on the API's own plugins (auth, errors, zod) under /api, and the file plugin at /media,
- * on a fresh database and media folder: what the one-process server mounts, without the rest of the API.
+ * on a fresh database and media folder: what the one-process server mounts, without the rest of the API (nor
+ * the job queue, so without background removal).
  */
 export async function createMediaTestApp(
   kind: TestDatabaseKind,
@@ -28,8 +28,6 @@ export async function createMediaTestApp(
   // A bucket instead of the fresh folder.
   given?: MediaStore,
 ) {
-  // The real model, started only if a test asks for a removal.
-  const remover = localModelRemover({ model: 'medium', idleMs: 60_000 });
   const database = await createTestDatabase(kind);
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-module-'));
   const store = given ?? new FolderStore(mediaDir);
@@ -43,7 +41,7 @@ export async function createMediaTestApp(
         cookieSecret: 'test-secret-of-at-least-32-characters',
       });
       await api.register(errorsPlugin);
-      await api.register(mediaRoutes, { db: database.db, mediaBase: MEDIA_BASE, store, maxBytes, remover });
+      await api.register(mediaRoutes, { db: database.db, mediaBase: MEDIA_BASE, store, maxBytes });
     },
     { prefix: '/api' },
   );

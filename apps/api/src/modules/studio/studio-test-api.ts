@@ -10,9 +10,14 @@ import { multipart } from '../media/test-app';
 
 /**
  * The whole API on the test catalogue with a signed-in shopper and a second user, for the studio's
- * tests. `env` adds configuration (a GIF service, say). Fields are filled by beforeAll.
+ * tests. `env` adds configuration (a GIF service, say); `jobs` runs the job queue (background removal).
+ * Fields are filled by beforeAll.
  */
-export function useStudioApi(kind: TestDatabaseKind, env: () => Record<string, string> = () => ({})) {
+export function useStudioApi(
+  kind: TestDatabaseKind,
+  env: () => Record<string, string> = () => ({}),
+  { jobs = false } = {},
+) {
   const t = {} as {
     api: TestApi;
     catalog: Catalog;
@@ -24,7 +29,7 @@ export function useStudioApi(kind: TestDatabaseKind, env: () => Record<string, s
     get(url: string, token?: string | null): Promise<LightMyRequestResponse>;
   };
   beforeAll(async () => {
-    t.api = await createTestApi(kind, { STUDIO_CREATES_PER_MINUTE: '1000', ...env() });
+    t.api = await createTestApi(kind, { STUDIO_CREATES_PER_MINUTE: '1000', ...env() }, { jobs });
     t.catalog = await insertCatalog(t.api.db);
     const [other] = await t.api.db.insert(users).values({ email: 'other@example.com' }).returning();
     t.otherUserId = other!.id;
