@@ -7,6 +7,7 @@ import { type SwatchProblem, saveSwatch } from '../features/admin/blank-items/sw
 import { requireStaff } from '../features/admin/require-staff.server';
 import { createApiClient } from '../lib/api.server';
 import { requestLocale } from '../lib/locale.server';
+import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/admin-colours';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -33,6 +34,8 @@ type Colour = Route.ComponentProps['loaderData']['colors'][number];
 
 function ColourForm({ colour, problem }: { colour: Colour | null; problem: SwatchProblem | null }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const name = colour && (locale === 'ar' ? colour.nameAr : colour.nameEn);
   const field = (
     name: 'nameAr' | 'nameEn' | 'value' | 'rank',
     label: string,
@@ -52,7 +55,7 @@ function ColourForm({ colour, problem }: { colour: Colour | null; problem: Swatc
     <Form
       method="post"
       className="flex flex-wrap items-end gap-3"
-      aria-label={colour ? colour.nameEn : t('admin.blankItems.addColour')}
+      aria-label={name ?? t('admin.blankItems.addColour')}
     >
       <input type="hidden" name="id" value={colour?.id ?? ''} />
       <span
@@ -107,7 +110,7 @@ function ColourForm({ colour, problem }: { colour: Colour | null; problem: Swatc
           formNoValidate
           className="rounded-md border border-red-800 px-4 py-1.5 text-sm text-red-800"
         >
-          {t('admin.blankItems.removeColour', { name: colour.nameEn })}
+          {t('admin.blankItems.removeColour', { name })}
         </button>
       )}
       {problem && (
