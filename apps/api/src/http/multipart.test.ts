@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('multipart uploads on %s', (kind) => {
   let png: Buffer;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
+    // With the job queue, as the store runs: background removal is only offered on it.
+    api = await createTestApi(kind, {}, { jobs: true });
     const [user] = await api.db
       .insert(users)
       .values({ email: 'huda@example.com' })
