@@ -35,7 +35,7 @@ type Colour = Route.ComponentProps['loaderData']['colors'][number];
 function ColourForm({ colour, problem }: { colour: Colour | null; problem: SwatchProblem | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const name = colour && (locale === 'ar' ? colour.nameAr : colour.nameEn);
+  const colourName = colour && (locale === 'ar' ? colour.nameAr : colour.nameEn);
   const field = (
     name: 'nameAr' | 'nameEn' | 'value' | 'rank',
     label: string,
@@ -55,7 +55,7 @@ function ColourForm({ colour, problem }: { colour: Colour | null; problem: Swatc
     <Form
       method="post"
       className="flex flex-wrap items-end gap-3"
-      aria-label={name ?? t('admin.blankItems.addColour')}
+      aria-label={colourName ?? t('admin.blankItems.addColour')}
     >
       <input type="hidden" name="id" value={colour?.id ?? ''} />
       <span
@@ -110,7 +110,7 @@ function ColourForm({ colour, problem }: { colour: Colour | null; problem: Swatc
           formNoValidate
           className="rounded-md border border-red-800 px-4 py-1.5 text-sm text-red-800"
         >
-          {t('admin.blankItems.removeColour', { name })}
+          {t('admin.blankItems.removeColour', { name: colourName })}
         </button>
       )}
       {problem && (
