@@ -3,11 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = mkdtempSync(join(tmpdir(), 'seed-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Repeated after the last runner's output, so the end of the log (all a CI summary may keep) names them.
+const failures = [];
 let ok = true;
 
 function run(cmd, args, env = {}) {
@@ -24,6 +27,17 @@ if (existsSync(vitestJson)) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const name = relative(process.cwd(), file.name);
+    // A file that fails outside its tests (a hook, an import, an unhandled error) has no failed test to name.
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+      failures.push(`vitest ${name}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        failures.push(`vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  if (report.numFailedTests === 0 && !report.success)
+    failures.push('vitest: failed outside any test (see above)');
 } else {
   ok = false;
 }
@@ -38,6 +52,8 @@ if (existsSync(CHROMIUM)) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    for (const test of unexpectedTests(JSON.parse(readFileSync(pwJson, 'utf8')).suites))
+      failures.push(`playwright ${test}`);
   } else {
     ok = false;
   }
@@ -51,5 +67,25 @@ if (existsSync(CHROMIUM)) {
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);
+
+function firstLine(text) {
+  return stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
+// Playwright's JSON report nests suites (files, describes); a test's last result is its verdict.
+function* unexpectedTests(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          yield `${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`;
+    yield* unexpectedTests(suite.suites, path);
+  }
+}
