@@ -1,7 +1,8 @@
-// `npm test`: unit and integration tests (vitest), then browser tests (Playwright) against a built server.
+// `npm test`: unit and integration tests (vitest) and, beside them, browser tests (Playwright) against the
+// built server.
 // Ends with one plain "N passed, N failed" line that sums both runners, so CI reads one verdict.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -13,16 +14,32 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let ok = true;
 
-function run(cmd, args, env = {}) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** Runs a command to its end; its output goes to the terminal, or to `logFile` to be shown afterwards. */
+function run(cmd, args, { env = {}, logFile } = {}) {
+  const log = logFile ? openSync(logFile, 'w') : undefined;
+  const child = spawn(cmd, args, {
+    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      if (log !== undefined) closeSync(log);
+      resolve(code === 0);
+    });
+  });
 }
 
-const vitestJson = join(out, 'vitest.json');
-ok =
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) &&
-  ok;
-if (existsSync(vitestJson)) {
+async function vitest() {
+  const vitestJson = join(out, 'vitest.json');
+  const passed = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  if (!existsSync(vitestJson)) return false;
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
@@ -38,32 +55,55 @@ if (existsSync(vitestJson)) {
   }
   if (report.numFailedTests === 0 && !report.success)
     failures.push('vitest: failed outside any test (see above)');
-} else {
-  ok = false;
+  return passed;
+}
+
+async function playwright({ logFile }) {
+  const pwJson = join(out, 'playwright.json');
+  const passed = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    logFile,
+  });
+  if (logFile) {
+    console.log('\nBrowser tests (Playwright), run beside the unit and integration tests:\n');
+    console.log(readFileSync(logFile, 'utf8'));
+  }
+  if (!existsSync(pwJson)) return false;
+  const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+  for (const test of unexpectedTests(report.suites)) failures.push(`playwright ${test}`);
+  return passed;
 }
 
 if (existsSync(CHROMIUM)) {
-  ok = run('npm', ['run', 'build']) && ok;
-  const pwJson = join(out, 'playwright.json');
-  ok =
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) && ok;
-  if (existsSync(pwJson)) {
-    const { stats } = JSON.parse(readFileSync(pwJson, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-    for (const test of unexpectedTests(JSON.parse(readFileSync(pwJson, 'utf8')).suites))
-      failures.push(`playwright ${test}`);
+  // Built first, so the browser tests' server and the replica test (which builds only a stale web) share it.
+  if (await run('npm', ['run', 'build'])) {
+    // Side by side: vitest's one worker and the browser tests' one each keep a core busy, so together they
+    // take little longer than the longer of the two. TEST_SEQUENTIAL=1 runs them one after the other.
+    if (process.env.TEST_SEQUENTIAL === '1') {
+      ok = (await vitest()) && ok;
+      ok = (await playwright({})) && ok;
+    } else {
+      const results = await Promise.all([vitest(), playwright({ logFile: join(out, 'playwright.log') })]);
+      ok = results.every(Boolean) && ok;
+    }
   } else {
+    failures.push('npm run build failed: browser tests not run');
+    await vitest();
     ok = false;
   }
-} else if (process.env.REQUIRE_BROWSER === '1') {
-  console.error(`\nREQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}: browser tests cannot run.`);
-  ok = false;
 } else {
-  console.warn(
-    `\n${'!'.repeat(72)}\n!! No Chromium at ${CHROMIUM}: BROWSER TESTS SKIPPED.\n!! Install it with: apt-get install -y chromium\n${'!'.repeat(72)}\n`,
-  );
+  ok = (await vitest()) && ok;
+  if (process.env.REQUIRE_BROWSER === '1') {
+    console.error(`\nREQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM}: browser tests cannot run.`);
+    ok = false;
+  } else {
+    console.warn(
+      `\n${'!'.repeat(72)}\n!! No Chromium at ${CHROMIUM}: BROWSER TESTS SKIPPED.\n!! Install it with: apt-get install -y chromium\n${'!'.repeat(72)}\n`,
+    );
+  }
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1;
