@@ -58,8 +58,9 @@ export default defineConfig({
           EARNINGS_CLOCK_SHIFT_DAYS: '30',
         },
         reuseExistingServer: !CI,
-        // First start: web build, PGlite creation, migrations and the demo seed with its images.
-        timeout: 300_000,
+        // First start: PGlite creation, migrations and the demo seed with its images, while `npm test` runs
+        // vitest beside it on the same cores.
+        timeout: 900_000,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       }
     : undefined,

@@ -74,6 +74,8 @@ async function playwright({ logFile }) {
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
   for (const test of unexpectedTests(report.suites)) failures.push(`playwright ${test}`);
+  // Errors outside any test: the server that did not start, a spec that did not load.
+  for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
   return passed;
 }
 
