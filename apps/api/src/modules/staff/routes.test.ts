@@ -287,7 +287,8 @@ describe.each(testDatabaseKinds())('staff on %s', (kind) => {
         expect(response.statusCode, label).toBe(allowed ? 400 : 404);
       }
     }
-  });
+    // Every staff endpoint for every role: hundreds of requests, slow on a busy machine.
+  }, 180_000);
 
   it('lists the audit log newest first, filtered by record, member of staff and time, in pages', async () => {
     const admin = await account('auditor@example.com', 'ADMIN');
