@@ -144,10 +144,12 @@ export class JobQueue {
       name: job.name,
       policy: 'standard',
       retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: job.retryDelaySeconds !== undefined,
       expireInSeconds: job.expireInSeconds,
       deadLetter,
+      // pg-boss checks a key that is present, even when undefined.
+      ...(job.retryDelaySeconds === undefined
+        ? {}
+        : { retryDelay: job.retryDelaySeconds, retryBackoff: true }),
     };
     await boss.createQueue(job.name, queue);
     // createQueue leaves an existing queue as it was: a changed timeout takes effect at the next start.

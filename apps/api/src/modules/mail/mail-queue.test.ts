@@ -45,10 +45,18 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
   });
 
   /** One replica's queue with its mail worker, sending through `transport`. */
-  async function replica(transport: Mailer, options: { retryDelaySeconds?: number; concurrency?: number } = {}) {
+  async function replica(
+    transport: Mailer,
+    options: { retryDelaySeconds?: number; concurrency?: number } = {},
+  ) {
     const jobs = new JobQueue(queueDb(database), log);
     const metrics = createMetrics();
-    const mailer = queuedMailer(jobs, transport, { concurrency: 2, retryDelaySeconds: 1, metrics, ...options });
+    const mailer = queuedMailer(jobs, transport, {
+      concurrency: 2,
+      retryDelaySeconds: 1,
+      metrics,
+      ...options,
+    });
     queues.push(jobs);
     await jobs.start();
     return { mailer, metrics };
