@@ -77,7 +77,8 @@ export class JobQueue {
 
   /**
    * Queues work, under `id` when the caller keeps its own record of it; this replica's worker looks at once.
-   * `within` a transaction, the work is queued by that transaction and so only if it commits.
+   * `within` a transaction, the work is queued by that transaction and so only if it commits (a worker told
+   * before the commit finds nothing, and takes it at its next poll).
    */
   async send(name: string, data: object, { id, within }: { id?: string; within?: Tx } = {}): Promise<void> {
     const boss = this.started();
