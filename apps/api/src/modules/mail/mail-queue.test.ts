@@ -31,7 +31,8 @@ function flakyServer(failures: number) {
   return { transport, mailbox, attempts: () => attempts };
 }
 
-const waitLong = { timeout: 30_000, interval: 200 };
+// Generous: pg-boss makes its schema on the first start, slow on PGlite while other work loads the machine.
+const waitLong = { timeout: 60_000, interval: 200 };
 
 describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
   let database: TestDatabase;
@@ -77,7 +78,7 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
     await expect.poll(() => server.mailbox.list('reader-1@example.com').length, waitLong).toBe(1);
     expect(server.mailbox.list()[0]).toMatchObject({ subject: 'Message 1', html: '<p>Body 1</p>' });
     await expect.poll(jobStates, waitLong).toEqual({ completed: 1 });
-  }, 60_000);
+  }, 120_000);
 
   it('retries a mail the server refuses, with backoff, until it is delivered', async () => {
     const server = flakyServer(2);
@@ -90,7 +91,7 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
     );
     expect(rows).toEqual([{ retry_count: 2, retry_backoff: true }]);
     expect((await metrics.jobFailures.get()).values).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('delivers each mail exactly once when two replicas work the same queue', async () => {
     const server = flakyServer(0);
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
     await expect.poll(jobStates, waitLong).toEqual({ completed: 12 });
     const subjects = server.mailbox.list().map((message) => message.subject);
     expect(subjects.toSorted()).toEqual(Array.from({ length: 12 }, (_, n) => `Message ${n}`).toSorted());
-  }, 60_000);
+  }, 120_000);
 
   it('queues a mail sent within a transaction only if the transaction commits', async () => {
     const server = flakyServer(0);
@@ -118,7 +119,7 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
     await expect.poll(() => server.mailbox.list().length, waitLong).toBe(1);
     expect(server.mailbox.list()[0]?.subject).toBe('Message 4');
     await expect.poll(jobStates, waitLong).toEqual({ completed: 1 });
-  }, 60_000);
+  }, 120_000);
 
   it('gives a mail up after its retries, logged and counted in the metrics', async () => {
     const server = flakyServer(Number.POSITIVE_INFINITY);
@@ -128,9 +129,9 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
     await mailer.send(mail(5));
     await database.db.execute(`update pgboss.job set retry_limit = 1 where name = '${MAIL_QUEUE}'`);
     await expect
-      .poll(async () => (await metrics.jobFailures.get()).values, { timeout: 45_000, interval: 250 })
+      .poll(async () => (await metrics.jobFailures.get()).values, { timeout: 90_000, interval: 250 })
       .toEqual([expect.objectContaining({ labels: { queue: MAIL_QUEUE }, value: 1 })]);
     expect(server.mailbox.list()).toEqual([]);
     expect(await jobStates()).toEqual({ failed: 1 });
-  }, 90_000);
+  }, 150_000);
 });
