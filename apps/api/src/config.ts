@@ -100,6 +100,9 @@ const EnvSchema = z
     // queue for any replica), and how long one may run before it is taken as dead and retried elsewhere.
     JOB_CONCURRENCY_REMOVAL: optional(z.coerce.number().int().min(1).max(8)).default(1),
     JOB_REMOVAL_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(3600)).default(300),
+    // E-mails this process sends at once from the queue (each mostly waits on the mail server); the rest wait
+    // for any replica's worker.
+    JOB_CONCURRENCY_MAIL: optional(z.coerce.number().int().min(1).max(32)).default(2),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
@@ -213,6 +216,7 @@ const SHOWN_VALUES = new Set([
   'BACKGROUND_REMOVAL_IDLE_SECONDS',
   'JOB_CONCURRENCY_REMOVAL',
   'JOB_REMOVAL_TIMEOUT_SECONDS',
+  'JOB_CONCURRENCY_MAIL',
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
   'RETURN_WINDOW_DAYS',

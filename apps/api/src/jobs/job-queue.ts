@@ -1,5 +1,7 @@
+import type { Tx } from '@seed/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { transactionDb } from './queue-db';
 
 /** A recurring job: its queue's name, when it runs (cron, UTC, at most once a minute) and what it does. */
 export type RecurringJob = {
@@ -19,6 +21,9 @@ export type WorkerJob<T extends object> = {
   concurrency: number;
   expireInSeconds: number;
   retryLimit: number;
+  // A failed run is retried after about this long, each next retry about twice as long after the one before
+  // (pg-boss's backoff, with jitter); at once when absent (a dead replica's work should move on quickly).
+  retryDelaySeconds?: number;
   run(data: T, log: FastifyBaseLogger): Promise<void>;
   giveUp(data: T, log: FastifyBaseLogger): Promise<void>;
 };
@@ -70,10 +75,14 @@ export class JobQueue {
     this.boss = boss;
   }
 
-  /** Queues work under the given id (the caller's record of it); this replica's worker looks at once. */
-  async send(name: string, data: object, id: string): Promise<void> {
+  /**
+   * Queues work, under `id` when the caller keeps its own record of it; this replica's worker looks at once.
+   * `within` a transaction, the work is queued by that transaction and so only if it commits (a worker told
+   * before the commit finds nothing, and takes it at its next poll).
+   */
+  async send(name: string, data: object, { id, within }: { id?: string; within?: Tx } = {}): Promise<void> {
     const boss = this.started();
-    await boss.send(name, data, { id });
+    await boss.send(name, data, { id, db: within && transactionDb(within) });
     this.notify(boss, name);
   }
 
@@ -138,6 +147,10 @@ export class JobQueue {
       retryLimit: job.retryLimit,
       expireInSeconds: job.expireInSeconds,
       deadLetter,
+      // pg-boss checks a key that is present, even when undefined.
+      ...(job.retryDelaySeconds === undefined
+        ? {}
+        : { retryDelay: job.retryDelaySeconds, retryBackoff: true }),
     };
     await boss.createQueue(job.name, queue);
     // createQueue leaves an existing queue as it was: a changed timeout takes effect at the next start.

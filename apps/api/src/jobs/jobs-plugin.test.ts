@@ -21,4 +21,24 @@ describe.each(testDatabaseKinds())('the API with its job queue on %s', (kind) =>
       { name: 'send-artist-sale-mails', cron: '0 6 * * *' },
     ]);
   });
+
+  it('runs a mail worker, but mails a sign-in code at once, never through the queue (decision 0058)', async () => {
+    const { rows: queues } = await api.db.execute<{ name: string }>(
+      "select name from pgboss.queue where name like 'send-mail%' order by name",
+    );
+    expect(queues.map((queue) => queue.name)).toEqual(['send-mail', 'send-mail-given-up']);
+
+    const email = 'queue-code@example.com';
+    const asked = await api.app.inject({ method: 'POST', url: '/api/auth/generate-otp', payload: { email } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // In the mailbox as soon as the request is answered: the shopper's wait is the send itself.
+    const mailbox = await api.app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+    const [mail] = mailbox.json().messages as { subject: string }[];
+    const code = /\d{6}/.exec(mail?.subject ?? '')?.[0];
+    expect(code).toBeDefined();
+    const { rows } = await api.db.execute<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name like 'send-mail%'",
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Database } from '@seed/db/client';
+import type { Database, Tx } from '@seed/db/client';
+import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 
 /**
@@ -19,6 +20,24 @@ export function queueDb(database: Database): PgBoss.Db {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/**
+ * pg-boss's seam over an open transaction of the store: a job sent through it is written by that transaction,
+ * so it exists (and runs) only if the transaction commits. On PGlite it is also the only way: its one
+ * connection is held by the transaction, and a send through `queueDb` would wait for the transaction's end
+ * while the transaction waits for the send. pg-boss's numbered parameters become drizzle's own.
+ */
+export function transactionDb(tx: Tx): PgBoss.Db {
+  return {
+    executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+      );
+      return tx.execute(sql.join(chunks));
     },
   };
 }

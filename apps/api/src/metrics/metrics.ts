@@ -44,7 +44,7 @@ export function createMetrics(): Metrics {
     }),
     jobFailures: new Counter({
       name: 'job_failures_total',
-      help: 'Scheduled job runs that failed in this process, by queue',
+      help: 'Scheduled job runs that failed in this process, and mails given up after their retries, by queue',
       labelNames: ['queue'],
       registers,
     }),

@@ -92,9 +92,12 @@ test('operations finds a paid order, ships it with a tracking number, and prints
     'https://www.aramex.com/track/results?ShipmentNumber=AWB%207788%209900',
   );
 
-  const mail = await mailSubjects(ops.context, order.email);
-  const shipped = mail.find((message) => message.subject === `طلبك رقم ${order.id} في الطريق إليك`);
-  expect(shipped?.text).toContain('ShipmentNumber=AWB%207788%209900');
+  // The mail goes through the job queue: it arrives shortly after the move.
+  const shippedMail = async () =>
+    (await mailSubjects(ops.context, order.email)).find(
+      (message) => message.subject === `طلبك رقم ${order.id} في الطريق إليك`,
+    )?.text;
+  await expect.poll(shippedMail, { timeout: 30_000 }).toContain('ShipmentNumber=AWB%207788%209900');
 
   await page.getByRole('link', { name: 'قسيمة التعبئة' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'قسيمة التعبئة' })).toBeVisible();

@@ -13,7 +13,9 @@ const BATCH = 200;
  * Mails the low-stock crossings not mailed yet (the outbox the stock changes fill, see stock.ts), one mail
  * per recipient in their language, and stamps them. Runs after the changes committed: right after a staff
  * edit, and every minute from the job queue for the crossings a sale made. The rows stay locked (and skipped
- * by a run on another replica) until sent; a failed send rolls the stamps back, so the next run retries.
+ * by a run on another replica) until stamped. The mails are queued by the same transaction as the stamps, so
+ * they go exactly when the stamps commit; without a queue they are sent at once, and a failed send rolls the
+ * stamps back, so the next run retries.
  * Returns how many crossings it mailed.
  */
 export type LowStockMailing = {
@@ -56,7 +58,7 @@ export async function sendLowStockMails(
       .where(inArray(stockMovements.id, ids))
       .orderBy(asc(stockMovements.id));
     for (const recipient of await recipients(tx)) {
-      await mailer.send(lowStockMail(recipient, lines, publicUrl));
+      await mailer.send(lowStockMail(recipient, lines, publicUrl), tx);
     }
     await tx.update(stockMovements).set({ alertMailedAt: new Date() }).where(inArray(stockMovements.id, ids));
     return ids.length;

@@ -54,7 +54,11 @@ describe.each(testDatabaseKinds())('background removal on the job queue on %s', 
       ),
     );
     await jobs.start();
-    const deps: RemovalDeps = { db: database.db, store, send: (id) => jobs.send(REMOVAL_QUEUE, { id }, id) };
+    const deps: RemovalDeps = {
+      db: database.db,
+      store,
+      send: (id) => jobs.send(REMOVAL_QUEUE, { id }, { id }),
+    };
     return { jobs, deps };
   }
 

@@ -50,7 +50,7 @@ export async function removerRoutes(app: FastifyInstance, options: RemoverOption
     stopping = true;
     await remover.close();
   });
-  const removals = { db, store, send: (id: string) => jobs.send(REMOVAL_QUEUE, { id }, id) };
+  const removals = { db, store, send: (id: string) => jobs.send(REMOVAL_QUEUE, { id }, { id }) };
 
   async function source(request: FastifyRequest, userId: number): Promise<RemoverSource> {
     const body = request.isMultipart()
