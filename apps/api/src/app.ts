@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { ChangeFeed } from './http/cache-invalidation';
 import type { DrainState } from './http/drain-state';
 import type { ModuleOptions } from './http/module';
-import { JobQueue } from './jobs/job-queue';
+import { JobQueue, stopTimeoutMs } from './jobs/job-queue';
 import { countingFailures, jobsPlugin } from './jobs/jobs-plugin';
 import { storeJobs } from './jobs/store-jobs';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -174,7 +174,11 @@ export async function apiPlugin(
   await app.register(favoriteRoutes, modules);
   await app.register(bundleRoutes, { ...modules, store });
   await app.register(templateRoutes, { ...modules, store });
-  const jobs = queue ? new JobQueue(queue, app.log.child({ module: 'jobs' })) : undefined;
+  const jobs = queue
+    ? new JobQueue(queue, app.log.child({ module: 'jobs' }), () =>
+        stopTimeoutMs(config.SHUTDOWN_TIMEOUT_MS, drain?.msLeft()),
+      )
+    : undefined;
   await app.register(mediaRoutes, {
     ...modules,
     store,

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@seed/db/test-database';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JobQueue, type RecurringJob } from './job-queue';
+import { JobQueue, type RecurringJob, stopTimeoutMs } from './job-queue';
 import { queueDb } from './queue-db';
 
 const log = Fastify({ logger: false }).log;
@@ -39,8 +39,8 @@ describe.each(testDatabaseKinds())('the job queue (pg-boss) on %s', (kind) => {
     for (const queue of queues.splice(0)) await queue.stop();
     await database.drop();
   });
-  const start = async (jobs: RecurringJob[]) => {
-    const queue = new JobQueue(queueDb(database), log);
+  const start = async (jobs: RecurringJob[], stopTimeout = 5000) => {
+    const queue = new JobQueue(queueDb(database), log, () => stopTimeout);
     for (const job of jobs) queue.recurring(job);
     queues.push(queue);
     await queue.start();
@@ -88,5 +88,32 @@ describe.each(testDatabaseKinds())('the job queue (pg-boss) on %s', (kind) => {
     setTimeout(held.open, 300);
     await stopped;
     expect(held.counts.finished).toBe(1);
+  });
+
+  // pg-boss once had a fixed 5 s here, whatever SHUTDOWN_TIMEOUT_MS allowed: a run needing 7 s was failed.
+  it('lets a run in progress take the time the shutdown gives it', async () => {
+    const held = heldJob('long');
+    const queue = await start([held.job], 30_000);
+    await queue.trigger('long');
+    await vi.waitFor(() => expect(held.counts.started).toBe(1), { timeout: 15_000, interval: 100 });
+
+    setTimeout(held.open, 7000);
+    await queue.stop();
+    expect(held.counts.finished).toBe(1);
+    const { rows } = await database.db.execute<{ state: string }>(
+      "select state from pgboss.job where name = 'long'",
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+  }, 60_000);
+});
+
+describe('stopTimeoutMs', () => {
+  it("gives running jobs what is left of the shutdown's budget, less a reserve for closing the rest", () => {
+    expect(stopTimeoutMs(10_000)).toBe(8000);
+    expect(stopTimeoutMs(60_000, 45_000)).toBe(43_000);
+    expect(stopTimeoutMs(10_000, 3000)).toBe(1000);
+    expect(stopTimeoutMs(10_000, 1000)).toBe(0);
+    // A short budget keeps three quarters for the jobs.
+    expect(stopTimeoutMs(4000)).toBe(3000);
   });
 });

@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('background removal on the job queue on %s', 
   });
 
   async function replica(remover: BackgroundRemover, db: PgBoss.Db = queueDb(database)) {
-    const jobs = new JobQueue(db, log);
+    const jobs = new JobQueue(db, log, () => 5000);
     const store = new FolderStore(mediaDir);
     jobs.worker(
       removalJob(
