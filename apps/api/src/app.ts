@@ -5,7 +5,6 @@ import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type PgBoss from 'pg-boss';
 import { localModelRemover } from './adapters/background-removal/local-model';
 import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
@@ -16,6 +15,7 @@ import type { DrainState } from './http/drain-state';
 import type { ModuleOptions } from './http/module';
 import { JobQueue, stopTimeoutMs } from './jobs/job-queue';
 import { countingFailures, jobsPlugin } from './jobs/jobs-plugin';
+import type { QueueDb } from './jobs/queue-db';
 import { storeJobs } from './jobs/store-jobs';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/metrics-endpoint';
@@ -95,7 +95,7 @@ export type ApiOptions = {
   redis?: Redis;
   // The store's database for the background job queue (jobs/queue-db.ts); without it no job runs and
   // background removal is not offered.
-  queue?: PgBoss.Db;
+  queue?: QueueDb;
   // Changes announced on the database (http/cache-invalidation.ts); without it cached replies live out their
   // seconds.
   changes?: ChangeFeed;

@@ -8,6 +8,7 @@ import type pg from 'pg';
 export const startupLocks = {
   migrations: 4_170_020_601,
   demoSeed: 4_170_020_602,
+  jobQueue: 4_170_020_603,
 } as const;
 
 /**

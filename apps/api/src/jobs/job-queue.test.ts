@@ -1,3 +1,4 @@
+import { createDatabase } from '@seed/db/client';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@seed/db/test-database';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +106,33 @@ describe.each(testDatabaseKinds())('the job queue (pg-boss) on %s', (kind) => {
     );
     expect(rows).toEqual([{ state: 'completed' }]);
   }, 60_000);
+});
+
+describe.runIf(testDatabaseKinds().includes('postgres'))('replicas starting together on PostgreSQL', () => {
+  it('both start their job queues on a fresh database: the queues and schedules made once, no deadlock', async () => {
+    const database = await createTestDatabase('postgres');
+    // Each replica with its own pool, as two processes have.
+    const { rows } = await database.db.execute<{ name: string }>('select current_database() as name');
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${rows[0]?.name}`;
+    const other = await createDatabase({ url: url.toString() });
+    const replicas = [database, other].map((replica) => {
+      const queue = new JobQueue(queueDb(replica), log, () => 1000);
+      for (const name of ['expire', 'tidy-up', 'mail']) queue.recurring(heldJob(name).job);
+      return queue;
+    });
+    try {
+      await Promise.all(replicas.map((queue) => queue.start()));
+      const schedules = await database.db.execute<{ name: string }>(
+        'select name from pgboss.schedule order by name',
+      );
+      expect(schedules.rows.map((row) => row.name)).toEqual(['expire', 'mail', 'tidy-up']);
+    } finally {
+      for (const queue of replicas) await queue.stop();
+      await other.close();
+      await database.drop();
+    }
+  }, 120_000);
 });
 
 describe('stopTimeoutMs', () => {

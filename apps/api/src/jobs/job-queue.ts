@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { QueueDb } from './queue-db';
 
 /** A recurring job: its queue's name, when it runs (cron, UTC, at most once a minute) and what it does. */
 export type RecurringJob = {
@@ -61,7 +62,7 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
 
   constructor(
-    private readonly db: PgBoss.Db,
+    private readonly db: QueueDb,
     private readonly log: FastifyBaseLogger,
     // Asked when stopping: runs still going then may take this long (stopTimeoutMs).
     private readonly stopTimeout: () => number,
@@ -78,9 +79,11 @@ export class JobQueue {
   async start(): Promise<void> {
     const boss = new PgBoss({ db: this.db, maintenanceIntervalSeconds: this.maintenanceSeconds() });
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
-    await boss.start();
-    for (const job of this.recurringJobs) await this.startRecurring(boss, job);
-    for (const job of this.workerJobs) await this.startWorker(boss, job);
+    await this.db.oneAtATime(async () => {
+      await boss.start();
+      for (const job of this.recurringJobs) await this.startRecurring(boss, job);
+      for (const job of this.workerJobs) await this.startWorker(boss, job);
+    });
     this.boss = boss;
   }
 
