@@ -39,7 +39,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /**
  * Seeds the demo catalogue unless the database has it already; true when it did. On PostgreSQL replicas
  * starting together take turns (an advisory lock): the one that waited finds the catalogue and seeds nothing,
- * where it would otherwise fail on the demo accounts the first had just added. The seed itself runs on another
+ * where it would otherwise fail on the unique rows the first had just added. The seed itself runs on another
  * connection of the pool than the lock's.
  */
 export async function seedDemoOnce(database: Database, options: SeedOptions = {}): Promise<boolean> {
