@@ -2,7 +2,8 @@
 // apps/server/dist/main.mjs, so `npm start` runs plain JavaScript: a TypeScript loader thread held about
 // 60 MB of the server's memory (decision 0006). Packages from node_modules stay outside the bundle and load
 // as usual. It takes well under a second, so every start bundles afresh and the bundle is never stale.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -44,7 +45,7 @@ const ownImportMetaUrl = {
 };
 
 export async function buildServer() {
-  await build({
+  const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: ['apps/server/src/main.ts'],
     outfile: serverBundle,
@@ -57,7 +58,17 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [packagesStayExternal, ownImportMetaUrl],
+    write: false,
   });
+  // Each file is written beside its place and renamed over it: replicas started together from one checkout
+  // (the replica test) each bundle, and one importing a file another is rewriting in place would read it half
+  // written, or empty, and exit without a word.
+  await mkdir(dirname(serverBundle), { recursive: true });
+  for (const file of outputFiles) {
+    const written = `${file.path}.${process.pid}.tmp`;
+    await writeFile(written, file.contents);
+    await rename(written, file.path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -5,7 +5,6 @@ import type { MediaStore } from '@seed/media/store';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type PgBoss from 'pg-boss';
 import { localModelRemover } from './adapters/background-removal/local-model';
 import { createGifSearch } from './adapters/gif-search/create-gif-search';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
@@ -14,8 +13,9 @@ import type { Config } from './config';
 import type { ChangeFeed } from './http/cache-invalidation';
 import type { DrainState } from './http/drain-state';
 import type { ModuleOptions } from './http/module';
-import { JobQueue } from './jobs/job-queue';
+import { JobQueue, stopTimeoutMs } from './jobs/job-queue';
 import { countingFailures, jobsPlugin } from './jobs/jobs-plugin';
+import type { QueueDb } from './jobs/queue-db';
 import { storeJobs } from './jobs/store-jobs';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/metrics-endpoint';
@@ -96,7 +96,7 @@ export type ApiOptions = {
   redis?: Redis;
   // The store's database for the background job queue (jobs/queue-db.ts); without it no job runs and
   // background removal is not offered.
-  queue?: PgBoss.Db;
+  queue?: QueueDb;
   // Changes announced on the database (http/cache-invalidation.ts); without it cached replies live out their
   // seconds.
   changes?: ChangeFeed;
@@ -175,7 +175,11 @@ export async function apiPlugin(
   await app.register(favoriteRoutes, modules);
   await app.register(bundleRoutes, { ...modules, store });
   await app.register(templateRoutes, { ...modules, store });
-  const jobs = queue ? new JobQueue(queue, app.log.child({ module: 'jobs' })) : undefined;
+  const jobs = queue
+    ? new JobQueue(queue, app.log.child({ module: 'jobs' }), () =>
+        stopTimeoutMs(config.SHUTDOWN_TIMEOUT_MS, drain?.msLeft()),
+      )
+    : undefined;
   await app.register(mediaRoutes, {
     ...modules,
     store,

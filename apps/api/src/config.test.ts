@@ -93,6 +93,18 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('seeds the demo catalogue on a first start outside production only, unless SEED_DEMO says otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), MAIL_FROM: SENDER };
+    // `npm start` sets no NODE_ENV: a fresh machine gets the demo store.
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: '1' })).toThrow(/SEED_DEMO: .*"1"/);
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), MAIL_FROM: SENDER });

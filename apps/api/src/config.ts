@@ -37,6 +37,9 @@ const EnvSchema = z
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
     DATA_DIR: optional(z.string()).default('./data'),
+    // The demo catalogue (products, artists, demo accounts with a published password) on a first start, into
+    // a database without it: on outside production unless false, off in production unless true.
+    SEED_DEMO: optional(z.enum(['true', 'false'])),
     MEDIA_DIR: optional(z.string()),
     PUBLIC_URL: optional(url),
     // Artist shops live at `{subdomain}.{PUBLIC_HOST}`; PUBLIC_URL's host name unless set.
@@ -180,6 +183,7 @@ const EnvSchema = z
     return {
       ...env,
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      SEED_DEMO: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
       MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'media'),
       PUBLIC_URL: publicUrl,
       PUBLIC_HOST: (env.PUBLIC_HOST ?? new URL(publicUrl).hostname).toLowerCase(),
@@ -212,6 +216,7 @@ const SHOWN_VALUES = new Set([
   'RENDER_CONCURRENCY',
   'MAIL_FROM',
   'PAYMENT_GATEWAY',
+  'SEED_DEMO',
   'BACKGROUND_REMOVAL_MODEL',
   'BACKGROUND_REMOVAL_IDLE_SECONDS',
   'JOB_CONCURRENCY_REMOVAL',

@@ -75,8 +75,12 @@ describe('closeOnSignals', () => {
       expect((await fetch(`${address}/api/health/ready`)).status).toBe(200);
       const inFlight = fetch(`${address}/api/slow-checkout`);
       await started;
+      expect(drain.msLeft()).toBeUndefined();
       signals.emit('SIGTERM');
       expect(drain.draining).toBe(true);
+      // The budget the job queue's stop takes its share of, counting down from SHUTDOWN_TIMEOUT_MS.
+      expect(drain.msLeft()).toBeGreaterThan(0);
+      expect(drain.msLeft()).toBeLessThanOrEqual(5000);
       // The listening socket is closed: a new connection is refused rather than queued.
       await vi.waitFor(() => expect(app.server.listening).toBe(false));
       await expect(fetch(`${address}/api/health/live`)).rejects.toThrow();

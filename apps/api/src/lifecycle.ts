@@ -42,7 +42,7 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     }
     closing = true;
     firstSignalAt = Date.now();
-    drain?.start();
+    drain?.start(timeoutMs);
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error({ timeoutMs }, 'shutdown took too long: exiting');

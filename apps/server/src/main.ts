@@ -7,10 +7,11 @@ import { createMetrics } from '@seed/api/metrics/metrics';
 import { listenForMetrics } from '@seed/api/metrics/metrics-endpoint';
 import { createDatabase } from '@seed/db/client';
 import { migrateDatabase } from '@seed/db/migrate';
-import { isSeeded, seedDemo } from '@seed/db/seed/seed-demo';
+import { seedDemoOnce } from '@seed/db/seed/seed-demo';
 import { buildServer } from './server';
 
-// The whole store in one process (`npm start`): database, migrations, demo catalogue on first start, server.
+// The whole store in one process (`npm start`): database, migrations, demo catalogue on first start (never in
+// production unless SEED_DEMO=true), server.
 async function main() {
   const config = loadConfig();
   const database = await createDatabase(
@@ -22,10 +23,7 @@ async function main() {
   const drain = createDrainState();
   const app = await buildServer({ config, database, store, metrics, drain });
   // A fresh store has something to browse; an existing one (or a real catalogue) is never touched.
-  if (!(await isSeeded(database.db))) {
-    app.log.info('first start: seeding the demo catalogue (images take a while)');
-    await seedDemo(database.db, { store, log: (message) => app.log.info(message) });
-  }
+  if (config.SEED_DEMO) await seedDemoOnce(database, { store, log: (message) => app.log.info(message) });
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { migrationsFolder } from '@seed/db/migrate';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cluster, missingForReplicas, startCluster } from './test/replica-cluster';
 import { type Checkout, checkOut, newShopper } from './test/shoppers';
@@ -33,6 +35,22 @@ describe.skipIf(missing.length > 0)('two replicas behind nginx', () => {
     expect(reply.status, reply.text).toBe(200);
     return reply.json<{ accessToken: string }>().accessToken;
   };
+
+  it('started together on an empty database: each migration applied once, the demo seeded by one of them', async () => {
+    const migrations = await cluster.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    expect(migrations[0]?.n).toBe(readMigrationFiles({ migrationsFolder }).length);
+    const admins = await cluster.query<{ n: number }>(
+      'select count(*)::int as n from users where email = $1',
+      [ADMIN.email],
+    );
+    expect(admins[0]?.n).toBe(1);
+    const seeders = [cluster.a, cluster.b].filter((replica) =>
+      replica.log().includes('no demo catalogue yet'),
+    );
+    expect(seeders).toHaveLength(1);
+  });
 
   it(
     'signs in through A and uses the session through B and the proxy, on the API and on pages',

@@ -72,6 +72,33 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   });
 });
 
+describe.runIf(testDatabaseKinds().includes('postgres'))('replicas starting together on PostgreSQL', () => {
+  it('both migrate a fresh database at once: neither fails and each migration is applied once', async () => {
+    const first = await createTestDatabase('postgres', { migrated: false });
+    // A replica of its own: another pool, so other sessions, on the same database.
+    const { rows } = await first.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${rows[0]?.name}`;
+    const second = await createDatabase({ url: url.toString() });
+    try {
+      await Promise.all([migrateDatabase(first), migrateDatabase(second)]);
+      const applied = await first.db.execute<{ hash: string }>(
+        sql`select hash from drizzle.__drizzle_migrations order by id`,
+      );
+      expect(applied.rows.map((row) => row.hash)).toEqual(
+        readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash),
+      );
+      const tables = await second.db.execute<{ name: string }>(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(tables.rows.map((row) => row.name).sort()).toEqual(tableNames);
+    } finally {
+      await second.close();
+      await first.drop();
+    }
+  }, 120_000);
+});
+
 describe('createDatabase', () => {
   it('keeps PGlite data in its data directory across opens', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'seed-db-'));

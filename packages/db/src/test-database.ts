@@ -13,12 +13,18 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, empty database of its own; call drop() when done. */
-export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<TestDatabase> {
-  if (kind === 'pglite') return createPgliteDatabase();
+/**
+ * A fresh, migrated, empty database of its own; call drop() when done. With `migrated: false` not even the
+ * migrations have run (for tests of migrating itself).
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind = 'pglite',
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  if (kind === 'pglite') return createPgliteDatabase(migrated);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set, so there is no PostgreSQL to test against');
-  return createPostgresDatabase(url);
+  return createPostgresDatabase(url, migrated);
 }
 
 // Opening and migrating PGlite takes seconds; loading a migrated data-directory dump takes well under one.
@@ -34,9 +40,12 @@ async function migratedPgliteDump(): Promise<Blob> {
   }
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
-  pgliteTemplate ??= migratedPgliteDump();
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate, extensions: pgliteExtensions });
+async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
+  if (migrated) pgliteTemplate ??= migratedPgliteDump();
+  const client = await PGlite.create({
+    loadDataDir: migrated ? await pgliteTemplate : undefined,
+    extensions: pgliteExtensions,
+  });
   const database = wrapPglite(client);
   return { ...database, drop: database.close };
 }
@@ -45,11 +54,17 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
 const templateLockKey = 73_900_417;
 let postgresTemplate: Promise<string> | undefined;
 
-async function createPostgresDatabase(url: string): Promise<TestDatabase> {
-  postgresTemplate ??= ensurePostgresTemplate(url);
-  const templateName = await postgresTemplate;
+async function createPostgresDatabase(url: string, migrated: boolean): Promise<TestDatabase> {
   const name = `seed_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(url, (admin) => admin.query(`create database "${name}" template "${templateName}"`));
+  if (migrated) {
+    postgresTemplate ??= ensurePostgresTemplate(url);
+    const templateName = await postgresTemplate;
+    await withAdminClient(url, (admin) =>
+      admin.query(`create database "${name}" template "${templateName}"`),
+    );
+  } else {
+    await withAdminClient(url, (admin) => admin.query(`create database "${name}"`));
+  }
   const database = wrapPool(new pg.Pool({ connectionString: databaseUrl(url, name), max: 4 }));
   return {
     ...database,

@@ -1,7 +1,7 @@
 import type { Tx } from '@seed/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { transactionDb } from './queue-db';
+import { type QueueDb, transactionDb } from './queue-db';
 
 /** A recurring job: its queue's name, when it runs (cron, UTC, at most once a minute) and what it does. */
 export type RecurringJob = {
@@ -38,6 +38,18 @@ const RECURRING_EXPIRE_MINUTES = 15;
 
 const deadLetterOf = (name: string) => `${name}-given-up`;
 
+// Kept back from the shutdown's budget for what follows the wait: failing the runs still going (so another
+// replica retries them at once), then closing Redis and the database, all before the process gives up.
+const STOP_RESERVE_MS = 2000;
+
+/**
+ * How long runs in progress may take to finish once the queue stops: what is left of the shutdown's budget
+ * (`SHUTDOWN_TIMEOUT_MS`, all of it when the app closes without a signal), less a reserve of at most a quarter.
+ */
+export function stopTimeoutMs(shutdownTimeoutMs: number, msLeft = shutdownTimeoutMs): number {
+  return Math.max(0, msLeft - Math.min(STOP_RESERVE_MS, shutdownTimeoutMs / 4));
+}
+
 /**
  * pg-boss on the store's database (its tables live in the `pgboss` schema, made on first start). Modules
  * declare their jobs while the app registers; `start` (when the app is ready) creates the queues, the
@@ -54,8 +66,10 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
 
   constructor(
-    private readonly db: PgBoss.Db,
+    private readonly db: QueueDb,
     private readonly log: FastifyBaseLogger,
+    // Asked when stopping: runs still going then may take this long (stopTimeoutMs).
+    private readonly stopTimeout: () => number,
   ) {}
 
   recurring(job: RecurringJob): void {
@@ -69,9 +83,11 @@ export class JobQueue {
   async start(): Promise<void> {
     const boss = new PgBoss({ db: this.db, maintenanceIntervalSeconds: this.maintenanceSeconds() });
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
-    await boss.start();
-    for (const job of this.recurringJobs) await this.startRecurring(boss, job);
-    for (const job of this.workerJobs) await this.startWorker(boss, job);
+    await this.db.oneAtATime(async () => {
+      await boss.start();
+      for (const job of this.recurringJobs) await this.startRecurring(boss, job);
+      for (const job of this.workerJobs) await this.startWorker(boss, job);
+    });
     this.boss = boss;
   }
 
@@ -99,7 +115,9 @@ export class JobQueue {
    * replica retries them at once rather than after their expiry. The database stays open for its owner.
    */
   stop(): Promise<void> {
-    return this.boss?.stop({ graceful: true, timeout: 5000, close: false }) ?? Promise.resolve();
+    return (
+      this.boss?.stop({ graceful: true, timeout: this.stopTimeout(), close: false }) ?? Promise.resolve()
+    );
   }
 
   // pg-boss finds expired runs in its maintenance: often enough that a dead replica's work moves on within

@@ -1,6 +1,15 @@
 import type { Database, Tx } from '@seed/db/client';
+import { startupLocks, withAdvisoryLock } from '@seed/db/startup-lock';
 import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+
+export type QueueDb = PgBoss.Db & {
+  /**
+   * Runs the queue's start-up (its schema, queues and schedules) while no other process on the database runs
+   * its own: two replicas creating the same queues at once deadlock in PostgreSQL. At once on PGlite.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
+};
 
 /**
  * pg-boss's database seam over the store's own connection, so the queue runs wherever the store does:
@@ -9,13 +18,18 @@ import type PgBoss from 'pg-boss';
  * migrations, `BEGIN; …; COMMIT;` maintenance) without parameters; PGlite's `query` takes one statement,
  * so those go through `exec`, whose last result is the one pg-boss reads (decision 0017).
  */
-export function queueDb(database: Database): PgBoss.Db {
+export function queueDb(database: Database): QueueDb {
   if (database.kind === 'postgres') {
     const pool = database.client;
-    return { executeSql: (text, values) => pool.query(text, values) };
+    return {
+      executeSql: (text, values) => pool.query(text, values),
+      // The work runs on the pool's other connections while one holds the lock.
+      oneAtATime: (work) => withAdvisoryLock(pool, startupLocks.jobQueue, () => work()),
+    };
   }
   const client = database.client;
   return {
+    oneAtATime: (work) => work(),
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);

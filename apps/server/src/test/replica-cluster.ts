@@ -13,7 +13,7 @@ import { findNginx, startNginx } from './nginx-balancer';
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 // A store's first start migrates and seeds the demo catalogue (images cached after the first time); on a
-// busy 2-core machine that has taken a minute.
+// busy 2-core machine that has taken a minute, and the second replica waits for the first's seed.
 const START_TIMEOUT_MS = 240_000;
 
 /** What the replica test needs and this machine lacks (empty when it can run). */
@@ -126,7 +126,8 @@ async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promi
  * Two replicas of the store as `npm start` runs it, on one fresh PostgreSQL database (created here, dropped
  * by stop()), one Redis and one S3 stand-in for the media bucket, each with a data folder of its own,
  * behind nginx.
- * Replica A starts first and seeds the demo catalogue; B starts on the seeded database.
+ * Both start at once on the empty database, as an orchestrator starts them: they take turns to migrate and to
+ * seed the demo catalogue (advisory locks), so one of them does each and the other finds it done.
  */
 export async function startCluster(): Promise<Cluster> {
   const databaseServer = process.env.TEST_DATABASE_URL;
@@ -181,11 +182,9 @@ export async function startCluster(): Promise<Cluster> {
   };
   try {
     const a = startReplica('A', dir, env(portA));
-    started.push(a);
-    await waitHealthy(a.url, a);
     const b = startReplica('B', dir, env(portB));
-    started.push(b);
-    await waitHealthy(b.url, b);
+    started.push(a, b);
+    await Promise.all([waitHealthy(a.url, a), waitHealthy(b.url, b)]);
     const balancer = startNginx(nginx, join(dir, 'nginx'), proxyPort, [portA, portB]);
     let nginxErrors = '';
     balancer.stderr?.on('data', (chunk) => {

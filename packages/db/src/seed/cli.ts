@@ -7,7 +7,7 @@ import { announceChange, cacheTags } from '../cache-changes';
 import { createDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
-import { isSeeded, seedDemo } from './seed-demo';
+import { seedDemoOnce } from './seed-demo';
 import { seedLargeCatalog } from './seed-large';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -24,13 +24,9 @@ const database = await createDatabase({
 });
 try {
   await migrateDatabase(database);
-  if (await isSeeded(database.db)) {
+  const store = new FolderStore(process.env.MEDIA_DIR ?? join(dataDir, 'media'));
+  if (!(await seedDemoOnce(database, { store, log: console.log }))) {
     console.log('seed: the demo catalogue is already there; nothing to do (delete the data to start over)');
-  } else {
-    await seedDemo(database.db, {
-      store: new FolderStore(process.env.MEDIA_DIR ?? join(dataDir, 'media')),
-      log: console.log,
-    });
   }
   if (total) await seedLargeCatalog(database.db, total, console.log);
   // A store already running on this database (PostgreSQL) must not keep serving the catalogue it cached.

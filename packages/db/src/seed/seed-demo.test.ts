@@ -5,6 +5,7 @@ import { FolderStore } from '@seed/media/folder-store';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../client';
 import { verifyPassword } from '../password';
 import { addresses } from '../schema/addresses';
 import { artists } from '../schema/artists';
@@ -21,7 +22,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from './accounts';
 import { iconSvg } from './images/decor';
 import { svgToPng } from './images/svg';
 import { createMediaWriter } from './media-writer';
-import { isSeeded, seedDemo } from './seed-demo';
+import { isSeeded, seedDemo, seedDemoOnce } from './seed-demo';
 import { seedLargeCatalog } from './seed-large';
 
 const total = async (db: TestDatabase['db'], table: PgTable) =>
@@ -161,6 +162,42 @@ describe('demo seed', () => {
     );
     expect(rows.rows[0]!.n).toBeGreaterThan(0);
   });
+});
+
+// Without a store and with one product per artwork: the rows a first start writes, in seconds.
+const small = { productsPerArtwork: 1 };
+
+describe.each(testDatabaseKinds())('the demo seed on a first start on %s', (kind) => {
+  it('seeds an empty database, and never a seeded one again', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      expect(await seedDemoOnce(database, small)).toBe(true);
+      expect(await seedDemoOnce(database, small)).toBe(false);
+      expect(await total(database.db, products)).toBe(80);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+describe.runIf(testDatabaseKinds().includes('postgres'))('replicas starting together on PostgreSQL', () => {
+  it('seed once: one seeds, the other waits for it and finds the catalogue there', async () => {
+    const first = await createTestDatabase('postgres');
+    // A replica of its own: another pool, so other sessions, on the same database.
+    const { rows } = await first.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${rows[0]?.name}`;
+    const second = await createDatabase({ url: url.toString() });
+    try {
+      const seeded = await Promise.all([seedDemoOnce(first, small), seedDemoOnce(second, small)]);
+      expect(seeded.sort()).toEqual([false, true]);
+      expect(await total(first.db, products)).toBe(80);
+      expect(await total(first.db, users)).toBe(await total(second.db, users));
+    } finally {
+      await second.close();
+      await first.drop();
+    }
+  }, 120_000);
 });
 
 // Its copying is hand-written SQL, so it runs on PostgreSQL too when TEST_DATABASE_URL is set.

@@ -1,7 +1,8 @@
 import type { MediaStore } from '@seed/media/store';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Database, Db } from '../client';
 import { users } from '../schema/users';
+import { startupLocks, withAdvisoryLock } from '../startup-lock';
 import { DEMO_ACCOUNTS } from './accounts';
 import { planArtworks } from './artwork-plan';
 import { CATEGORIES } from './data/taxonomy';
@@ -33,6 +34,22 @@ export async function isSeeded(db: Db): Promise<boolean> {
     .where(eq(users.email, DEMO_ACCOUNTS.admin.email))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Seeds the demo catalogue unless the database has it already; true when it did. On PostgreSQL replicas
+ * starting together take turns (an advisory lock): the one that waited finds the catalogue and seeds nothing,
+ * where it would otherwise fail on the unique rows the first had just added. The seed itself runs on another
+ * connection of the pool than the lock's.
+ */
+export async function seedDemoOnce(database: Database, options: SeedOptions = {}): Promise<boolean> {
+  const once = async () => {
+    if (await isSeeded(database.db)) return false;
+    options.log?.('seed: the database has no demo catalogue yet; seeding it (images take a while)');
+    await seedDemo(database.db, options);
+    return true;
+  };
+  return database.kind === 'pglite' ? once() : withAdvisoryLock(database.client, startupLocks.demoSeed, once);
 }
 
 // The demo catalogue, the same on every run: one transaction, so a failed seed leaves an empty database

@@ -49,7 +49,7 @@ describe('liveness and readiness probes', () => {
           status: 200,
           body: { status: 'ok', database: 'ok', draining: false },
         });
-        drain.start();
+        drain.start(10_000);
         expect(await get(app, '/api/health/ready')).toEqual({
           status: 503,
           body: { status: 'error', database: 'ok', draining: true },

@@ -5,21 +5,21 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '@seed/
 import { FolderStore } from '@seed/media/folder-store';
 import { pngImage } from '@seed/media/test-images';
 import Fastify from 'fastify';
-import type PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BackgroundRemover } from '../../adapters/background-removal/background-remover';
 import { JobQueue } from '../../jobs/job-queue';
-import { queueDb } from '../../jobs/queue-db';
+import { type QueueDb, queueDb } from '../../jobs/queue-db';
 import { findRemoval, type RemovalDeps, startRemoval } from './removal-jobs';
 import { REMOVAL_QUEUE, removalJob } from './removal-runner';
 
 const log = Fastify({ logger: false }).log;
 
 /** A replica's way to the database that can be cut, as when its process dies: nothing it sends arrives. */
-function severable(db: PgBoss.Db) {
+function severable(db: QueueDb) {
   let cut = false;
-  const seam: PgBoss.Db = {
+  const seam: QueueDb = {
     executeSql: (text, values) => (cut ? new Promise<never>(() => {}) : db.executeSql(text, values)),
+    oneAtATime: db.oneAtATime,
   };
   return {
     db: seam,
@@ -44,8 +44,8 @@ describe.each(testDatabaseKinds())('background removal on the job queue on %s', 
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  async function replica(remover: BackgroundRemover, db: PgBoss.Db = queueDb(database)) {
-    const jobs = new JobQueue(db, log);
+  async function replica(remover: BackgroundRemover, db: QueueDb = queueDb(database)) {
+    const jobs = new JobQueue(db, log, () => 5000);
     const store = new FolderStore(mediaDir);
     jobs.worker(
       removalJob(
