@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('mail on the job queue on %s', (kind) => {
     transport: Mailer,
     options: { retryDelaySeconds?: number; concurrency?: number } = {},
   ) {
-    const jobs = new JobQueue(queueDb(database), log);
+    const jobs = new JobQueue(queueDb(database), log, () => 5000);
     const metrics = createMetrics();
     const mailer = queuedMailer(jobs, transport, {
       concurrency: 2,
