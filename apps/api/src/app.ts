@@ -234,7 +234,11 @@ export async function apiPlugin(
   await app.register(staffRoutes, modules);
   await app.register(customerRoutes, { ...modules, mailer: mail.mailer });
   await app.register(stockRoutes, { ...modules, mailer: mail.mailer, publicUrl: config.PUBLIC_URL });
-  await app.register(productionRoutes, { ...modules, store });
+  await app.register(productionRoutes, {
+    ...modules,
+    store,
+    printFiles: jobs && { jobs, concurrency: config.JOB_CONCURRENCY_PRINT, changes },
+  });
   await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, {

@@ -100,6 +100,8 @@ const EnvSchema = z
     // queue for any replica), and how long one may run before it is taken as dead and retried elsewhere.
     JOB_CONCURRENCY_REMOVAL: optional(z.coerce.number().int().min(1).max(8)).default(1),
     JOB_REMOVAL_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(3600)).default(300),
+    // Print files this process renders at once on the job queue (each holds a 300 DPI print in memory).
+    JOB_CONCURRENCY_PRINT: optional(z.coerce.number().int().min(1).max(8)).default(1),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
@@ -213,6 +215,7 @@ const SHOWN_VALUES = new Set([
   'BACKGROUND_REMOVAL_IDLE_SECONDS',
   'JOB_CONCURRENCY_REMOVAL',
   'JOB_REMOVAL_TIMEOUT_SECONDS',
+  'JOB_CONCURRENCY_PRINT',
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
   'RETURN_WINDOW_DAYS',
