@@ -50,7 +50,12 @@ describe('artworkPrintFit', () => {
   });
 
   it('keeps a placement that would stick out inside the print area', () => {
-    const fit = artworkPrintFit({ width: 6000, height: 6000 }, area, { side: 'BACK', x: 1, y: 1, scale: 0.4 });
+    const fit = artworkPrintFit({ width: 6000, height: 6000 }, area, {
+      side: 'BACK',
+      x: 1,
+      y: 1,
+      scale: 0.4,
+    });
     // The 1200 × 1600 box moved back to the bottom right corner; the square artwork centred in it.
     expect(fit.placed).toEqual({ width: 1200, height: 1200, left: 1800, top: 2600 });
   });

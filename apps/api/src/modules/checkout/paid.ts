@@ -2,8 +2,8 @@ import type { Db } from '@seed/db/client';
 import { recordSales } from '../earnings/ledger';
 import { artistLinesOf } from '../orders/artist-lines';
 import { moveOrder, type OrderRow, orderLines } from '../orders/records';
-import { countPurchases } from '../products/purchases';
 import { awaitPrintFiles } from '../production/print-renders';
+import { countPurchases } from '../products/purchases';
 
 /**
  * PENDING_PAYMENT → PAID with its history row, the products' purchase counts, the artists' earnings and the

@@ -11,9 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { renderPrintPng, renderTemplate } from '../templates/render';
 import { findTemplate } from '../templates/service';
 import { loadTemplatePictures } from '../templates/template-images';
+import { claimRender, finishRender } from './print-renders';
 import { renderArtworkPrint } from './render';
 import type { PreparedLine } from './sources';
-import { claimRender, finishRender } from './print-renders';
 import { flagLine, keepRenderedFile } from './state';
 
 // Rendered print files are production's own: PNGs, which /media never serves (only webp variants).

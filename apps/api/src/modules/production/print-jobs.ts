@@ -22,7 +22,11 @@ const RENDER_RETRIES = 2;
 // sent again: longer than a job and its retries can take.
 const LOST_AFTER_SECONDS = RENDER_EXPIRE_SECONDS * (RENDER_RETRIES + 1) + 60;
 
-export async function renderOrderFiles(deps: ProductionDeps, { orderId }: RenderData, log: FastifyBaseLogger) {
+export async function renderOrderFiles(
+  deps: ProductionDeps,
+  { orderId }: RenderData,
+  log: FastifyBaseLogger,
+) {
   const lines = await prepareLines(deps.db, await findProductionLines(deps.db, { orderId }));
   const rendered = await renderWaitingFiles(deps, lines);
   log.info({ orderId, rendered }, 'print files rendered');

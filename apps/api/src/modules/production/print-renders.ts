@@ -1,5 +1,5 @@
-import type { Db } from '@seed/db/client';
 import { announceChange } from '@seed/db/cache-changes';
+import type { Db } from '@seed/db/client';
 import { printRenders } from '@seed/db/schema/production';
 import type { DesignSide } from '@seed/domain/design';
 import type { PrintFileProblem } from '@seed/domain/production';

@@ -1,10 +1,10 @@
 import type { Db } from '@seed/db/client';
+import type { DesignSide } from '@seed/domain/design';
 import { groupQueue, isReadyToShip, PRODUCTION_STATUSES } from '@seed/domain/production';
 import { toMedia } from '../../http/media';
 import { findProductionLines } from '../orders/production-lines';
 import { orderNotFound } from '../orders/records';
 import { findAccounts } from '../users/service';
-import type { DesignSide } from '@seed/domain/design';
 import { findRenders, type RenderRow } from './print-renders';
 import { type FileState, fileRefs, type PreparedLine, prepareLines } from './sources';
 
