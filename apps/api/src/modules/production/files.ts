@@ -42,7 +42,7 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** How long a worker or a download holds a file it renders; past it another may take it (its replica died). */
-export const RENDER_HOLD_SECONDS = 300;
+const RENDER_HOLD_SECONDS = 300;
 
 async function renderSide(deps: ProductionDeps, line: PreparedLine, side: DesignSide): Promise<Buffer> {
   const { source } = line;

@@ -22,18 +22,14 @@ const RENDER_RETRIES = 2;
 // sent again: longer than a job and its retries can take.
 const LOST_AFTER_SECONDS = RENDER_EXPIRE_SECONDS * (RENDER_RETRIES + 1) + 60;
 
-export async function renderOrderFiles(
-  deps: ProductionDeps,
-  { orderId }: RenderData,
-  log: FastifyBaseLogger,
-) {
+async function renderOrderFiles(deps: ProductionDeps, { orderId }: RenderData, log: FastifyBaseLogger) {
   const lines = await prepareLines(deps.db, await findProductionLines(deps.db, { orderId }));
   const rendered = await renderWaitingFiles(deps, lines);
   log.info({ orderId, rendered }, 'print files rendered');
 }
 
 /** Queues the jobs of the orders whose files wait without one; returns how many it queued. */
-export async function sendWaitingOrders(deps: ProductionDeps, jobs: Pick<JobQueue, 'send'>) {
+async function sendWaitingOrders(deps: ProductionDeps, jobs: Pick<JobQueue, 'send'>) {
   const orderIds = await takeUnsentOrders(deps.db, LOST_AFTER_SECONDS);
   for (const orderId of orderIds) await jobs.send(RENDER_QUEUE, { orderId }, randomUUID());
   return orderIds.length;

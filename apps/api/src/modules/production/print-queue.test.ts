@@ -23,7 +23,7 @@ import { type Catalog, insertCatalog } from '../../test/fixtures';
 import { completePaidOrder } from '../checkout/paid';
 import { findProductionLines } from '../orders/production-lines';
 import { openPrintFile, PRODUCTION_FOLDER, type ProductionDeps } from './files';
-import { printFileJobs, RENDER_QUEUE } from './print-jobs';
+import { printFileJobs, RENDER_QUEUE, SEND_QUEUE } from './print-jobs';
 import { claimRender } from './print-renders';
 import { productionQueue } from './queue';
 import { prepareLines } from './sources';
@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds())('print files on the job queue on %s', (kind) 
     await database.db.update(artworks).set({ mediaId: lost?.id }).where(eq(artworks.slug, 'palm'));
     const { jobs } = await replica();
     const { orderId, lineIds } = await paidOrder();
-    await jobs.trigger('queue-print-files');
+    await jobs.trigger(SEND_QUEUE);
     await pollStates(orderId).toEqual(['failed']);
     expect(await renderStates(orderId)).toEqual([
       { lineId: lineIds[0], state: 'failed', problem: 'MISSING_ORIGINAL' },
@@ -223,13 +223,35 @@ describe.each(testDatabaseKinds())('print files on the job queue on %s', (kind) 
     expect(rendered).toHaveLength(3);
   }, 120_000);
 
+  it('sends a file again once the hold of a worker that stopped mid-render lapsed, and renders it elsewhere', async () => {
+    const { orderId, lineIds } = await paidOrder();
+    // Replica A's job took the file and A stopped before finishing it; the queue's retry found it still held.
+    await database.db
+      .update(printRenders)
+      .set({ sentAt: new Date(Date.now() - 5000) })
+      .where(eq(printRenders.orderId, orderId));
+    const file = { lineId: lineIds[0] ?? 0, orderId, side: 'FRONT' as const };
+    expect(await claimRender(database.db, file, 1, ['waiting'])).toBe(true);
+    const b = await replica();
+    await expect
+      .poll(
+        async () => {
+          await b.jobs.trigger(SEND_QUEUE);
+          return (await renderStates(orderId)).map((row) => row.state);
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toEqual(['ready']);
+    expect(rendered).toHaveLength(1);
+  }, 120_000);
+
   it('places the artwork where its artist put it within the print area', async () => {
     // Half the area's size, centred a quarter across and a quarter down: the top left quarter.
     const placement: ArtworkPlacement = { side: 'FRONT', x: 0.25, y: 0.25, scale: 0.5 };
     await database.db.update(artworks).set({ placement }).where(eq(artworks.slug, 'palm'));
     const { jobs } = await replica();
     const { orderId, lineIds } = await paidOrder();
-    await jobs.trigger('queue-print-files');
+    await jobs.trigger(SEND_QUEUE);
     await pollStates(orderId).toEqual(['ready']);
     const { data, info } = await sharp(await keptFile(lineIds[0] ?? 0))
       .extractChannel(3)

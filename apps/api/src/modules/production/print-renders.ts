@@ -38,8 +38,9 @@ export async function findRenders(db: Db, ids: number[]): Promise<RenderRow[]> {
 }
 
 /**
- * Marks the orders whose files wait and that have no job on the queue (none yet, or one sent longer ago than
- * `lostAfterSeconds`, so lost with its replica) as sent, and returns them: their jobs are queued next.
+ * Marks the orders whose files wait and that have no job on the queue as sent, and returns them: their jobs
+ * are queued next. No job means none yet; one sent longer ago than `lostAfterSeconds` (lost); or one whose
+ * worker's hold lapsed since (its replica stopped mid-render, and the queue's retry found the file still held).
  */
 export async function takeUnsentOrders(db: Db, lostAfterSeconds: number): Promise<number[]> {
   const rows = await db
@@ -51,6 +52,7 @@ export async function takeUnsentOrders(db: Db, lostAfterSeconds: number): Promis
         or(
           isNull(printRenders.sentAt),
           lt(printRenders.sentAt, sql`now() - make_interval(secs => ${lostAfterSeconds})`),
+          and(lt(printRenders.claimedUntil, sql`now()`), lt(printRenders.sentAt, printRenders.claimedUntil)),
         ),
       ),
     )

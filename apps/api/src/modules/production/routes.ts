@@ -18,7 +18,7 @@ import { textEntry, type ZipEntry, zipStream } from './zip';
 type Flagged = { line: PreparedLine; problem: string };
 
 /** Print files rendered on the job queue, whose workers this process runs; without it none is queued. */
-export type PrintFileOptions = { jobs: JobQueue; concurrency: number; changes?: ChangeFeed };
+type PrintFileOptions = { jobs: JobQueue; concurrency: number; changes?: ChangeFeed };
 
 // Every file of the group that can be made, rendered first if need be; a line that cannot is flagged (by
 // openPrintFile) and named in flagged.txt, and one a worker is making now in waiting.txt, so the printer
