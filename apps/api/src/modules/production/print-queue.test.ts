@@ -12,7 +12,7 @@ import type { ArtworkPlacement } from '@seed/domain/artwork-placement';
 import { FolderStore } from '@seed/media/folder-store';
 import { saveImage } from '@seed/media/save-image';
 import type { MediaStore } from '@seed/media/store';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -232,16 +232,17 @@ describe.each(testDatabaseKinds())('print files on the job queue on %s', (kind) 
       .where(eq(printRenders.orderId, orderId));
     const file = { lineId: lineIds[0] ?? 0, orderId, side: 'FRONT' as const };
     expect(await claimRender(database.db, file, 1, ['waiting'])).toBe(true);
+    const lapsed = async () => {
+      const [row] = await database.db
+        .select({ lapsed: sql<boolean>`${printRenders.claimedUntil} < now()` })
+        .from(printRenders)
+        .where(eq(printRenders.orderId, orderId));
+      return row?.lapsed;
+    };
+    await expect.poll(lapsed, { timeout: 30_000, interval: 250 }).toBe(true);
     const b = await replica();
-    await expect
-      .poll(
-        async () => {
-          await b.jobs.trigger(SEND_QUEUE);
-          return (await renderStates(orderId)).map((row) => row.state);
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toEqual(['ready']);
+    await b.jobs.trigger(SEND_QUEUE);
+    await pollStates(orderId).toEqual(['ready']);
     expect(rendered).toHaveLength(1);
   }, 120_000);
 
