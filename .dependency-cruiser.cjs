@@ -151,6 +151,8 @@ const MODULE_SURFACE = {
     'service',
   ],
   payments: ['service'],
+  // print-renders: the paying transaction records the print files production renders on the job queue
+  production: ['print-renders'],
   // The refund of a return's lines is made by the return's decision, in its transaction.
   refunds: ['ledger', 'read', 'service'],
   products: [

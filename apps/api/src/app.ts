@@ -246,7 +246,11 @@ export async function apiPlugin(
   // Staff send a customer a sign-in code: on the request path too.
   await app.register(customerRoutes, { ...modules, mailer: codeMailer });
   await app.register(stockRoutes, { ...modules, mailer, publicUrl: config.PUBLIC_URL });
-  await app.register(productionRoutes, { ...modules, store });
+  await app.register(productionRoutes, {
+    ...modules,
+    store,
+    printFiles: jobs && { jobs, concurrency: config.JOB_CONCURRENCY_PRINT, changes },
+  });
   await app.register(reportRoutes, modules);
   await app.register(deliveryRoutes, commerce);
   await app.register(orderRoutes, {

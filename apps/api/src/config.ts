@@ -106,6 +106,8 @@ const EnvSchema = z
     // E-mails this process sends at once from the queue (each mostly waits on the mail server); the rest wait
     // for any replica's worker.
     JOB_CONCURRENCY_MAIL: optional(z.coerce.number().int().min(1).max(32)).default(2),
+    // Print files this process renders at once on the job queue (each holds a 300 DPI print in memory).
+    JOB_CONCURRENCY_PRINT: optional(z.coerce.number().int().min(1).max(8)).default(1),
     // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
     // Requests per minute per client address on /api; 0 turns the limit off (load tests).
@@ -222,6 +224,7 @@ const SHOWN_VALUES = new Set([
   'JOB_CONCURRENCY_REMOVAL',
   'JOB_REMOVAL_TIMEOUT_SECONDS',
   'JOB_CONCURRENCY_MAIL',
+  'JOB_CONCURRENCY_PRINT',
   'STUDIO_CREATES_PER_MINUTE',
   'ORDER_PAYMENT_TIMEOUT_MINUTES',
   'RETURN_WINDOW_DAYS',

@@ -25,6 +25,12 @@ export const PrintFileRefSchema = z.object({
   side: SideSchema,
   name: z.string().describe('The file name it downloads as'),
   url: z.string().describe('GET it as a member of staff with the production permission'),
+  state: z
+    .enum(['ready', 'making', 'failed', 'onDownload'])
+    .describe(
+      "ready; making (on the job queue); failed (the line's flag says why; a download tries again); " +
+        'onDownload (made when first downloaded: an order paid before files were rendered on the queue)',
+    ),
 });
 
 export const PrintFlagSchema = z
@@ -142,14 +148,16 @@ export const production = {
     tags,
     access: { permission: 'production' },
     summary:
-      "A line's print file (PNG at 300 DPI); a catalogue artwork or bundle template is rendered on first request",
+      "A line's print file (PNG at 300 DPI); a catalogue artwork or bundle template is rendered on the job queue when the order is paid",
     description:
-      'PRINT_FILE_UNAVAILABLE (409): the file cannot be made; the line is flagged with the reason in details.',
+      'PRINT_FILE_UNAVAILABLE (409): the file cannot be made; the line is flagged with the reason in details. ' +
+      'PRINT_FILE_BEING_MADE (409): a worker is rendering it now. A file not rendered yet and held by no ' +
+      'worker (an order paid before files were rendered on the queue, or a failed one) is rendered then.',
     params: IdParamsSchema,
     query: PrintFileQuerySchema,
     reply: fileReply('image/png'),
     errors: [409],
-    refusals: ['PRINT_FILE_UNAVAILABLE', 'PRODUCTION_LINE_NOT_FOUND'],
+    refusals: ['PRINT_FILE_UNAVAILABLE', 'PRINT_FILE_BEING_MADE', 'PRODUCTION_LINE_NOT_FOUND'],
   }),
   groupZip: endpoint({
     method: 'GET',
@@ -157,7 +165,7 @@ export const production = {
     tags,
     access: { permission: 'production' },
     summary:
-      "A ZIP of a group's print files, streamed; lines whose file cannot be made are flagged and listed in flagged.txt",
+      "A ZIP of a group's print files, streamed; lines whose file cannot be made are flagged and listed in flagged.txt, those being made on the job queue in waiting.txt",
     params: GroupParamsSchema,
     query: BaseQuerySchema,
     reply: fileReply('application/zip'),

@@ -34,6 +34,37 @@ describe('artworkPrintFit', () => {
     expect(artworkPrintFit({ width: DPI_BLOCK_BELOW * 10, height: 10 }, area).printable).toBe(true);
     expect(artworkPrintFit({ width: DPI_BLOCK_BELOW * 10 - 1, height: 10 }, area).printable).toBe(false);
   });
+
+  it("puts the artwork in the box its artist's placement chooses: its share of the area, at its point", () => {
+    // Half the area's size, centred a quarter across and a quarter down: the box 1500 × 2000 at (0, 0).
+    const fit = artworkPrintFit({ width: 6000, height: 6000 }, area, {
+      side: 'FRONT',
+      x: 0.25,
+      y: 0.25,
+      scale: 0.5,
+    });
+    expect(fit.canvas).toEqual({ width: 3000, height: 4000 });
+    expect(fit.placed).toEqual({ width: 1500, height: 1500, left: 0, top: 250 });
+    // 6000 pixels over 12.7 cm: 1200 DPI.
+    expect(fit.dpi).toBeCloseTo(1200);
+  });
+
+  it('keeps a placement that would stick out inside the print area', () => {
+    const fit = artworkPrintFit({ width: 6000, height: 6000 }, area, {
+      side: 'BACK',
+      x: 1,
+      y: 1,
+      scale: 0.4,
+    });
+    // The 1200 × 1600 box moved back to the bottom right corner; the square artwork centred in it.
+    expect(fit.placed).toEqual({ width: 1200, height: 1200, left: 1800, top: 2600 });
+  });
+
+  it('measures the resolution at the placed size: a smaller placement prints a small image sharper', () => {
+    const small = { width: DPI_BLOCK_BELOW * 5, height: 10 };
+    expect(artworkPrintFit(small, area).printable).toBe(false);
+    expect(artworkPrintFit(small, area, { side: 'FRONT', x: 0.5, y: 0.5, scale: 0.5 }).printable).toBe(true);
+  });
 });
 
 describe('groupQueue', () => {

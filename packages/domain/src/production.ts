@@ -1,3 +1,4 @@
+import { type ArtworkPlacement, CENTRED, placedBox } from './artwork-placement';
 import {
   type DesignSide,
   DPI_BLOCK_BELOW,
@@ -43,7 +44,7 @@ type Size = { width: number; height: number };
 export type ArtworkFit = {
   /** The print file: the print area at 300 DPI. */
   canvas: Size;
-  /** The artwork scaled to fit inside the canvas, keeping its aspect, and where it sits (centred). */
+  /** The artwork scaled to fit inside its placement's box, keeping its aspect, and where it sits. */
   placed: Size & { left: number; top: number };
   /** The artwork's own pixels per inch at that size. */
   dpi: number;
@@ -51,15 +52,21 @@ export type ArtworkFit = {
 };
 
 /**
- * How a catalogue artwork is placed on its print file: as large as the print area allows, centred, as the
- * product's mockups show it. Under DPI_BLOCK_BELOW the print would come out blurred: the studio refuses such
- * an image, and production flags the line rather than print it.
+ * How a catalogue artwork is placed on its print file: in the box of the print area its artist's placement
+ * chooses (centred and filling the area when they chose none), as large as that box allows and centred in it,
+ * as the product's mockups show it. Under DPI_BLOCK_BELOW the print would come out blurred: the studio
+ * refuses such an image, and production flags the line rather than print it.
  */
-export function artworkPrintFit(artwork: Size, area: PrintArea): ArtworkFit {
+export function artworkPrintFit(
+  artwork: Size,
+  area: PrintArea,
+  placement: ArtworkPlacement = CENTRED,
+): ArtworkFit {
   const canvas = printAreaPixels(area);
-  const scale = Math.min(canvas.width / artwork.width, canvas.height / artwork.height);
-  const width = Math.max(1, Math.min(canvas.width, Math.round(artwork.width * scale)));
-  const height = Math.max(1, Math.min(canvas.height, Math.round(artwork.height * scale)));
+  const box = placedBox({ x: 0, y: 0, ...canvas }, placement);
+  const scale = Math.min(box.width / artwork.width, box.height / artwork.height);
+  const width = Math.max(1, Math.min(box.width, Math.round(artwork.width * scale)));
+  const height = Math.max(1, Math.min(box.height, Math.round(artwork.height * scale)));
   const placedWidthCm = (printAreaSizeCm(area).width * width) / canvas.width;
   const dpi = effectiveDpi(artwork.width, placedWidthCm);
   return {
@@ -67,8 +74,8 @@ export function artworkPrintFit(artwork: Size, area: PrintArea): ArtworkFit {
     placed: {
       width,
       height,
-      left: Math.floor((canvas.width - width) / 2),
-      top: Math.floor((canvas.height - height) / 2),
+      left: box.x + Math.floor((box.width - width) / 2),
+      top: box.y + Math.floor((box.height - height) / 2),
     },
     dpi,
     printable: dpi >= DPI_BLOCK_BELOW,

@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())('the API with its job queue on %s', (kind) =>
   }, 120_000);
   afterAll(async () => api?.close());
 
-  it('schedules the store jobs when it is ready', async () => {
+  it("schedules the store's and its modules' jobs when it is ready", async () => {
     const { rows } = await api.db.execute<{ name: string; cron: string }>(
       'select name, cron from pgboss.schedule order by name',
     );
@@ -18,6 +18,7 @@ describe.each(testDatabaseKinds())('the API with its job queue on %s', (kind) =>
       { name: 'delete-unused-custom-products', cron: '23 * * * *' },
       { name: 'expire-unpaid-orders', cron: '* * * * *' },
       { name: 'mail-low-stock', cron: '* * * * *' },
+      { name: 'queue-print-files', cron: '* * * * *' },
       { name: 'send-artist-sale-mails', cron: '0 6 * * *' },
     ]);
   });

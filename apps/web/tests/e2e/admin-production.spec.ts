@@ -8,7 +8,7 @@ import { expectAccessible, signedIn } from './helpers';
 
 test.skip(!hasChromium, SKIP_REASON);
 
-// Print files are rendered at 300 DPI on first request: seconds each on a busy machine.
+// Print files are rendered at 300 DPI on the job queue once the order is paid: seconds each on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A shopper's freshly paid order of one catalogue product; its id. */
@@ -49,7 +49,12 @@ test('operations prints a paid order from the production queue, in Arabic then E
   const orderLink = page.getByRole('link', { name: `الطلب رقم ${orderId}`, exact: true });
   await expect(orderLink).toHaveAttribute('href', `/ar/admin/orders/${orderId}`);
   const row = page.getByRole('row').filter({ has: orderLink });
-  await expect(row.getByText('جاهز للطباعة')).toBeVisible();
+  // Until a worker has made its file the desk says it is being made, with no link yet.
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByText('جاهز للطباعة')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 180_000 });
+  await expect(row.getByText('قيد التجهيز')).toHaveCount(0);
   await expectAccessible(page);
 
   // The line's print file: the artwork placed on the item's print area at 300 DPI.

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { mediaColumns } from '../../http/media';
 
 /**
- * The image of each artwork among `ids`, listed or not (an order of an artwork withdrawn since is still
+ * The image and placement of each artwork among `ids`, listed or not (an order of an artwork withdrawn since is still
  * printed); media null when the artwork has none. The file itself may hold the original kept for printing.
  */
 export async function findArtworkImages(db: Db, ids: number[]) {
@@ -13,6 +13,8 @@ export async function findArtworkImages(db: Db, ids: number[]) {
   return db
     .select({
       id: artworks.id,
+      // Where the artist put it within the print area; null is centred and filling it.
+      placement: artworks.placement,
       media: {
         ...mediaColumns(media),
         mimeType: media.mimeType,

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { renderPrintPng, renderTemplate } from '../templates/render';
 import { findTemplate } from '../templates/service';
 import { loadTemplatePictures } from '../templates/template-images';
+import { claimRender, finishRender } from './print-renders';
 import { renderArtworkPrint } from './render';
 import type { PreparedLine } from './sources';
 import { flagLine, keepRenderedFile } from './state';
@@ -31,13 +32,17 @@ class Unavailable extends Error {
   }
 }
 
-// A full-size print is tens of megabytes of pixels: one render at a time per process.
+// A full-size print is tens of megabytes of pixels: downloads that render (orders paid before files were
+// rendered on the job queue, or a failed file tried again) take turns, one at a time per process.
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const run = turn.then(work, work);
   turn = run.catch(() => undefined);
   return run;
 }
+
+/** How long a worker or a download holds a file it renders; past it another may take it (its replica died). */
+const RENDER_HOLD_SECONDS = 300;
 
 async function renderSide(deps: ProductionDeps, line: PreparedLine, side: DesignSide): Promise<Buffer> {
   const { source } = line;
@@ -46,7 +51,8 @@ async function renderSide(deps: ProductionDeps, line: PreparedLine, side: Design
     if (!area) throw new Unavailable('NO_PRINT_AREA', { side });
     const image = source.artwork && (await readBestImage(deps.store, source.artwork));
     if (!source.artwork || !image) throw new Unavailable('MISSING_ORIGINAL');
-    const rendered = await renderArtworkPrint(image, source.artwork.mimeType === 'image/svg+xml', area);
+    const isSvg = source.artwork.mimeType === 'image/svg+xml';
+    const rendered = await renderArtworkPrint(image, isSvg, area, source.placement);
     if ('dpi' in rendered) throw new Unavailable('RESOLUTION_TOO_LOW', { dpi: rendered.dpi, side });
     return rendered.png;
   }
@@ -71,12 +77,68 @@ async function renderSide(deps: ProductionDeps, line: PreparedLine, side: Design
   throw new Unavailable('NO_DESIGN');
 }
 
-async function renderAndKeep(deps: ProductionDeps, line: PreparedLine, side: DesignSide) {
-  const png = await inTurn(() => renderSide(deps, line, side));
-  const pathname = `${randomUUID().replaceAll('-', '')}.png`;
-  await deps.store.put(PRODUCTION_FOLDER, pathname, png, 'image/png');
-  await keepRenderedFile(deps.db, line.id, { side, pathname });
-  return pathname;
+const asUnavailable = (deps: ProductionDeps, error: unknown, line: PreparedLine, side: DesignSide) => {
+  if (error instanceof Unavailable) return error;
+  deps.log.error({ err: error, lineId: line.id, side }, 'print render failed');
+  return new Unavailable('RENDER_FAILED', { side: side.toLowerCase() });
+};
+
+/**
+ * Renders a file its caller holds (claimRender) into the media store and records it: ready, or failed with
+ * the problem (the line flagged with it). Returns the stored file's name, or the problem.
+ */
+async function renderHeld(
+  deps: ProductionDeps,
+  line: PreparedLine,
+  side: DesignSide,
+  render: (work: () => Promise<Buffer>) => Promise<Buffer>,
+): Promise<{ pathname: string } | { problem: Unavailable }> {
+  try {
+    const png = await render(() => renderSide(deps, line, side));
+    const pathname = `${randomUUID().replaceAll('-', '')}.png`;
+    await deps.store.put(PRODUCTION_FOLDER, pathname, png, 'image/png');
+    await keepRenderedFile(deps.db, line.id, { side, pathname });
+    await finishRender(deps.db, { lineId: line.id, side }, { state: 'ready' });
+    return { pathname };
+  } catch (error) {
+    const problem = asUnavailable(deps, error, line, side);
+    await flagLine(deps.db, line.id, problem.problem, problem.details);
+    await finishRender(deps.db, { lineId: line.id, side }, { state: 'failed', problem: problem.problem });
+    return { problem };
+  }
+}
+
+/**
+ * The job queue's work for one order: every file of its lines that waits and that no other worker holds,
+ * rendered once. Returns how many this call rendered or failed.
+ */
+export async function renderWaitingFiles(deps: ProductionDeps, lines: PreparedLine[]): Promise<number> {
+  let done = 0;
+  for (const line of lines) {
+    for (const side of line.sides) {
+      const file = { lineId: line.id, orderId: line.orderId, side };
+      if (!(await claimRender(deps.db, file, RENDER_HOLD_SECONDS, ['waiting']))) continue;
+      await renderHeld(deps, line, side, (work) => work());
+      done++;
+    }
+  }
+  return done;
+}
+
+// A download that finds no file renders it then, unless a worker is making it now.
+async function renderOnRequest(deps: ProductionDeps, line: PreparedLine, side: DesignSide) {
+  const file = { lineId: line.id, orderId: line.orderId, side };
+  if (!(await claimRender(deps.db, file, RENDER_HOLD_SECONDS, ['waiting', 'failed', 'ready']))) {
+    throw new DomainError('CONFLICT', `The print file of line ${line.id} is being made`, {
+      reason: 'PRINT_FILE_BEING_MADE',
+      details: { lineId: line.id, side },
+    });
+  }
+  const made = await renderHeld(deps, line, side, inTurn);
+  if ('problem' in made) throw made.problem;
+  const rendered = await deps.store.get(PRODUCTION_FOLDER, made.pathname);
+  if (!rendered) throw new Unavailable('RENDER_FAILED', { side });
+  return rendered;
 }
 
 async function openSide(deps: ProductionDeps, line: PreparedLine, side: DesignSide) {
@@ -91,17 +153,14 @@ async function openSide(deps: ProductionDeps, line: PreparedLine, side: DesignSi
   }
   const kept = line.state?.files.find((file) => file.side === side);
   const stored = kept && (await deps.store.get(PRODUCTION_FOLDER, kept.pathname));
-  if (stored) return stored;
-  const pathname = await renderAndKeep(deps, line, side);
-  const rendered = await deps.store.get(PRODUCTION_FOLDER, pathname);
-  if (!rendered) throw new Unavailable('RENDER_FAILED', { side });
-  return rendered;
+  return stored ?? renderOnRequest(deps, line, side);
 }
 
 /**
- * A line's print file for one side: the studio's, or one rendered on first request (catalogue artwork,
- * bundle template) and kept. When it cannot be made the line is flagged with the reason and the call is
- * refused with PRINT_FILE_UNAVAILABLE: never an empty or missing file in its place.
+ * A line's print file for one side: the studio's, or the one the job queue rendered (catalogue artwork,
+ * bundle template), or, when there is none yet and no worker is making it, one rendered now and kept. When
+ * it cannot be made the line is flagged with the reason and the call is refused with PRINT_FILE_UNAVAILABLE;
+ * while a worker makes it, with PRINT_FILE_BEING_MADE: never an empty or missing file in its place.
  */
 export async function openPrintFile(
   deps: ProductionDeps,
@@ -112,10 +171,8 @@ export async function openPrintFile(
     const stored = await openSide(deps, line, side);
     return { name: printFileName(line, side), size: stored.size, body: stored.body };
   } catch (error) {
-    const problem =
-      error instanceof Unavailable ? error : new Unavailable('RENDER_FAILED', { side: side.toLowerCase() });
-    if (!(error instanceof Unavailable))
-      deps.log.error({ err: error, lineId: line.id }, 'print render failed');
+    if (error instanceof DomainError) throw error;
+    const problem = asUnavailable(deps, error, line, side);
     await flagLine(deps.db, line.id, problem.problem, problem.details);
     throw new DomainError(
       'CONFLICT',

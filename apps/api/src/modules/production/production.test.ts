@@ -235,10 +235,12 @@ describe.each(testDatabaseKinds())('the production queue on %s', (kind) => {
           side: 'FRONT',
           name: `order-${ids.a}-line-${ids.palm}-front-x2.png`,
           url: `/api/admin/production/lines/${ids.palm}/print-file?side=FRONT`,
+          // Paid without the job queue (as before it rendered them): made when first downloaded.
+          state: 'onDownload',
         },
       ],
     });
-    expect(lines.get(ids.studio)).toMatchObject({ kind: 'studio', flag: null });
+    expect(lines.get(ids.studio)).toMatchObject({ kind: 'studio', flag: null, files: [{ state: 'ready' }] });
     expect(lines.get(ids.bundle)).toMatchObject({ kind: 'bundle', flag: null });
     expect(lines.get(ids.orphan)).toMatchObject({ files: [], flag: { reason: 'MISSING_ORIGINAL' } });
     expect(lines.get(ids.lowRes)).toMatchObject({

@@ -1,10 +1,12 @@
 import type { Db } from '@seed/db/client';
+import type { DesignSide } from '@seed/domain/design';
 import { groupQueue, isReadyToShip, PRODUCTION_STATUSES } from '@seed/domain/production';
 import { toMedia } from '../../http/media';
 import { findProductionLines } from '../orders/production-lines';
 import { orderNotFound } from '../orders/records';
 import { findAccounts } from '../users/service';
-import { fileRefs, type PreparedLine, prepareLines } from './sources';
+import { findRenders, type RenderRow } from './print-renders';
+import { type FileState, fileRefs, type PreparedLine, prepareLines } from './sources';
 
 type Staff = Map<number, { id: number; email: string }>;
 
@@ -22,7 +24,25 @@ const printedOf = (line: PreparedLine, staff: Staff) =>
       }
     : null;
 
-function presentLine(line: PreparedLine, staff: Staff, mediaBase: string) {
+type Renders = Map<string, RenderRow>;
+const renderKey = (lineId: number, side: string) => `${lineId}:${side}`;
+
+async function rendersOf(db: Db, lines: PreparedLine[]): Promise<Renders> {
+  const rows = await findRenders(
+    db,
+    lines.map((line) => line.id),
+  );
+  return new Map(rows.map((row) => [renderKey(row.orderProductId, row.side), row]));
+}
+
+function fileState(line: PreparedLine, side: DesignSide, renders: Renders): FileState {
+  if (line.source.kind === 'studio' || line.state?.files.some((file) => file.side === side)) return 'ready';
+  const render = renders.get(renderKey(line.id, side));
+  if (render?.state === 'waiting') return 'making';
+  return render?.state === 'failed' ? 'failed' : 'onDownload';
+}
+
+function presentLine(line: PreparedLine, staff: Staff, renders: Renders, mediaBase: string) {
   return {
     id: line.id,
     orderId: line.orderId,
@@ -38,7 +58,7 @@ function presentLine(line: PreparedLine, staff: Staff, mediaBase: string) {
     color: line.color,
     size: line.size,
     picture: toMedia(line.picture, mediaBase),
-    files: fileRefs(line),
+    files: fileRefs(line, (side) => fileState(line, side, renders)),
     flag: line.flag,
     printed: printedOf(line, staff),
   };
@@ -52,10 +72,11 @@ export async function productionQueue(db: Db, mediaBase: string) {
   const lines = await prepareLines(db, await findProductionLines(db, { statuses: PRODUCTION_STATUSES }));
   const staff = await staffOf(db, lines);
   const waiting = lines.filter((line) => !line.state?.printedAt);
+  const renders = await rendersOf(db, waiting);
   const groups = groupQueue(waiting).map((group) => ({
     technique: group.technique,
     item: group.lines[0]?.item ?? { id: group.inventoryId, nameEn: '', nameAr: '' },
-    lines: group.lines.map((line) => presentLine(line, staff, mediaBase)),
+    lines: group.lines.map((line) => presentLine(line, staff, renders, mediaBase)),
     zipUrl: zipUrl(group),
   }));
   const byOrder = new Map<number, PreparedLine[]>();

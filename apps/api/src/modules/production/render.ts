@@ -1,3 +1,4 @@
+import type { ArtworkPlacement } from '@seed/domain/artwork-placement';
 import type { PrintArea } from '@seed/domain/design';
 import { artworkPrintFit } from '@seed/domain/production';
 import sharp from 'sharp';
@@ -9,22 +10,23 @@ const MAX_SVG_DENSITY = 2400;
 export type RenderedArtwork = { png: Buffer; width: number; height: number } | { dpi: number };
 
 /**
- * A catalogue artwork on its print file: the print area at 300 DPI, transparent, the artwork centred as
- * large as it fits. Measured on the pixels read, not the stored size, since an image saved before originals
+ * A catalogue artwork on its print file: the print area at 300 DPI, transparent, the artwork as large as it
+ * fits in the box its artist's placement chooses (@seed/domain/production's artworkPrintFit). Measured on the pixels read, not the stored size, since an image saved before originals
  * were kept has only its large variant; too few pixels answer the DPI they would print at instead.
  */
 export async function renderArtworkPrint(
   image: Buffer,
   isSvg: boolean,
   area: PrintArea,
+  placement: ArtworkPlacement,
 ): Promise<RenderedArtwork> {
   const pixels = async (density?: number) => (await sharp(image, { density }).metadata()).autoOrient;
   const natural = await pixels();
   const density = isSvg
-    ? Math.min(MAX_SVG_DENSITY, (72 * artworkPrintFit(natural, area).canvas.width) / natural.width)
+    ? Math.min(MAX_SVG_DENSITY, (72 * artworkPrintFit(natural, area, placement).placed.width) / natural.width)
     : undefined;
   const size = isSvg ? await pixels(density) : natural;
-  const fit = artworkPrintFit({ width: size.width, height: size.height }, area);
+  const fit = artworkPrintFit({ width: size.width, height: size.height }, area, placement);
   if (!fit.printable) return { dpi: Math.round(fit.dpi) };
   const placed = await sharp(image, { density })
     .autoOrient()

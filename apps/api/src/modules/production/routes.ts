@@ -3,22 +3,30 @@ import { DomainError } from '@seed/domain/errors';
 import { PRODUCTION_STATUSES } from '@seed/domain/production';
 import type { MediaStore } from '@seed/media/store';
 import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../../http/cache-invalidation';
 import type { ModuleOptions } from '../../http/module';
 import { serve } from '../../http/serve';
+import type { JobQueue } from '../../jobs/job-queue';
 import { findProductionLines } from '../orders/production-lines';
 import { openPrintFile, type PrintFile, type ProductionDeps } from './files';
 import { markPrinted, unmarkPrinted } from './marks';
+import { printFileJobs } from './print-jobs';
 import { orderProduction, productionQueue } from './queue';
 import { type PreparedLine, prepareLines } from './sources';
 import { textEntry, type ZipEntry, zipStream } from './zip';
 
 type Flagged = { line: PreparedLine; problem: string };
 
+/** Print files rendered on the job queue, whose workers this process runs; without it none is queued. */
+type PrintFileOptions = { jobs: JobQueue; concurrency: number; changes?: ChangeFeed };
+
 // Every file of the group that can be made, rendered first if need be; a line that cannot is flagged (by
-// openPrintFile) and named in flagged.txt, so the printer sees what the ZIP is missing.
+// openPrintFile) and named in flagged.txt, and one a worker is making now in waiting.txt, so the printer
+// sees what the ZIP is missing.
 async function groupFiles(deps: ProductionDeps, lines: PreparedLine[]) {
   const files: PrintFile[] = [];
   const flagged: Flagged[] = [];
+  const making: Flagged[] = [];
   for (const line of lines) {
     if (line.blocked && line.flag) {
       flagged.push({ line, problem: line.flag.reason });
@@ -28,12 +36,15 @@ async function groupFiles(deps: ProductionDeps, lines: PreparedLine[]) {
       try {
         files.push(await openPrintFile(deps, line, side));
       } catch (error) {
-        if (!(error instanceof DomainError) || error.reason !== 'PRINT_FILE_UNAVAILABLE') throw error;
-        flagged.push({ line, problem: String(error.details?.problem) });
+        if (!(error instanceof DomainError)) throw error;
+        if (error.reason === 'PRINT_FILE_BEING_MADE') making.push({ line, problem: side });
+        else if (error.reason === 'PRINT_FILE_UNAVAILABLE') {
+          flagged.push({ line, problem: String(error.details?.problem) });
+        } else throw error;
       }
     }
   }
-  return { files, flagged };
+  return { files, flagged, making };
 }
 
 const flaggedText = (flagged: Flagged[]) =>
@@ -41,9 +52,16 @@ const flaggedText = (flagged: Flagged[]) =>
     .map(({ line, problem }) => `order ${line.orderId}\tline ${line.id}\t${line.nameEn}\t${problem}`)
     .join('\r\n')}\r\n`;
 
-export async function productionRoutes(app: FastifyInstance, options: ModuleOptions & { store: MediaStore }) {
-  const { db, store, mediaBase } = options;
+export async function productionRoutes(
+  app: FastifyInstance,
+  options: ModuleOptions & { store: MediaStore; printFiles?: PrintFileOptions },
+) {
+  const { db, store, mediaBase, printFiles } = options;
   const deps: ProductionDeps = { db, store, log: app.log };
+  if (printFiles) {
+    const stopListening = printFileJobs(deps, printFiles);
+    app.addHook('onClose', async () => stopListening());
+  }
 
   serve(app, production.queue, async () => productionQueue(db, mediaBase));
 
@@ -75,9 +93,10 @@ export async function productionRoutes(app: FastifyInstance, options: ModuleOpti
         reason: 'PRODUCTION_GROUP_EMPTY',
       });
     }
-    const { files, flagged } = await groupFiles(deps, lines);
+    const { files, flagged, making } = await groupFiles(deps, lines);
     const entries: ZipEntry[] = files.map((file) => ({ name: file.name, body: file.body }));
     if (flagged.length > 0) entries.push(textEntry('flagged.txt', flaggedText(flagged)));
+    if (making.length > 0) entries.push(textEntry('waiting.txt', flaggedText(making)));
     const name = `production-${technique.toLowerCase()}-${inventoryId}.zip`;
     return reply
       .type('application/zip')

@@ -1,4 +1,5 @@
 import type { Db } from '@seed/db/client';
+import { type ArtworkPlacement, CENTRED } from '@seed/domain/artwork-placement';
 import { DESIGN_SIDES, type DesignSide, type PrintArea, sidesOfPosition } from '@seed/domain/design';
 import { PRINTING_TYPES, type PrintingType } from '@seed/domain/print-position';
 import {
@@ -33,7 +34,12 @@ type ArtworkImage = MediaRow & { width: number | null; height: number | null; mi
 export type LineSource =
   | { kind: 'studio'; printFiles: Map<DesignSide, MediaRow> }
   | { kind: 'bundle'; templateId: number; values: Record<string, string>; ownerUserId: number }
-  | { kind: 'catalogue'; artwork: ArtworkImage | null; areas: Map<DesignSide, PrintArea> }
+  | {
+      kind: 'catalogue';
+      artwork: ArtworkImage | null;
+      placement: ArtworkPlacement;
+      areas: Map<DesignSide, PrintArea>;
+    }
   | { kind: 'unknown' };
 
 export type Flag = { reason: PrintFileProblem; details: Record<string, string | number>; at: Date | null };
@@ -60,7 +66,10 @@ const flagOf = (reason: PrintFileProblem, details: Record<string, string | numbe
 function sourceOf(
   row: ProductionLineRow,
   product: Awaited<ReturnType<typeof findPrintSources>>[number] | undefined,
-  found: { studioFiles: Map<number, MediaRow>; artworks: Map<number, ArtworkImage | null> },
+  found: {
+    studioFiles: Map<number, MediaRow>;
+    artworks: Map<number, { media: ArtworkImage | null; placement: ArtworkPlacement | null }>;
+  },
   areas: Map<string, PrintArea>,
 ): LineSource {
   if (!product) return { kind: 'unknown' };
@@ -85,7 +94,14 @@ function sourceOf(
     const area = areas.get(side);
     if (area) sideAreas.set(side, area);
   }
-  return { kind: 'catalogue', artwork: found.artworks.get(product.artworkId) ?? null, areas: sideAreas };
+  const artwork = found.artworks.get(product.artworkId);
+  return {
+    kind: 'catalogue',
+    artwork: artwork?.media ?? null,
+    // The artist's position and size within the print area, on whichever side the shopper chose.
+    placement: artwork?.placement ?? CENTRED,
+    areas: sideAreas,
+  };
 }
 
 function sidesOf(source: LineSource, row: ProductionLineRow, design: unknown): DesignSide[] {
@@ -113,7 +129,7 @@ function seenProblem(source: LineSource, sides: DesignSide[]): Flag | null {
     if (!area) return flagOf('NO_PRINT_AREA', { side });
     // A drawing (SVG) is rasterised at whatever size the print needs.
     if (artwork.mimeType === 'image/svg+xml' || !artwork.width || !artwork.height) continue;
-    const fit = artworkPrintFit({ width: artwork.width, height: artwork.height }, area);
+    const fit = artworkPrintFit({ width: artwork.width, height: artwork.height }, area, source.placement);
     if (!fit.printable) return flagOf('RESOLUTION_TOO_LOW', { dpi: Math.round(fit.dpi), side });
   }
   return null;
@@ -150,7 +166,7 @@ export async function prepareLines(db: Db, rows: ProductionLineRow[]): Promise<P
   const itemById = new Map(items.map((item) => [item.id, item]));
   const found = {
     studioFiles: new Map(studioRows.map((file) => [file.id, file])),
-    artworks: new Map(artworkRows.map((row) => [row.id, row.media])),
+    artworks: new Map(artworkRows.map((row) => [row.id, row])),
   };
   return rows.map((row) => {
     const product = products.get(row.productId ?? 0);
@@ -185,7 +201,19 @@ export async function prepareLines(db: Db, rows: ProductionLineRow[]): Promise<P
 export const printFileUrl = (lineId: number, side: DesignSide) =>
   `/api/admin/production/lines/${lineId}/print-file?side=${side}`;
 
-export const fileRefs = (line: PreparedLine) =>
+/**
+ * Where a file stands: ready (the studio's, or rendered), being made on the job queue, failed (the line's
+ * flag says why; a download tries again), or made when first downloaded (an order paid before files were
+ * rendered on the queue).
+ */
+export type FileState = 'ready' | 'making' | 'failed' | 'onDownload';
+
+export const fileRefs = (line: PreparedLine, stateOf: (side: DesignSide) => FileState) =>
   line.blocked
     ? []
-    : line.sides.map((side) => ({ side, name: printFileName(line, side), url: printFileUrl(line.id, side) }));
+    : line.sides.map((side) => ({
+        side,
+        name: printFileName(line, side),
+        url: printFileUrl(line.id, side),
+        state: stateOf(side),
+      }));

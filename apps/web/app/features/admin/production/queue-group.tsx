@@ -11,6 +11,9 @@ export const groupKey = (group: { technique: string; item: { id: number } }) =>
 
 function LineState({ line }: { line: Line }) {
   const { t } = useTranslation();
+  if (!line.flag && line.files.some((file) => file.state === 'making')) {
+    return <span className="text-amber-900">{t('admin.production.making')}</span>;
+  }
   if (!line.flag) return <span className="text-emerald-800">{t('admin.production.printable')}</span>;
   const dpi = line.flag.details.dpi;
   return (
@@ -74,6 +77,14 @@ function LineRow({ line, lang }: { line: Line; lang: string }) {
           <ul className="flex flex-col gap-1">
             {line.files.map((file) => {
               const side = t(`admin.production.position.${file.side}`);
+              // A file on the job queue has no link until it is made: a download would only be refused.
+              if (file.state === 'making') {
+                return (
+                  <li key={file.side} className="text-amber-900">
+                    {t('admin.production.fileMaking', { side })}
+                  </li>
+                );
+              }
               return (
                 <li key={file.side}>
                   <a
@@ -84,6 +95,9 @@ function LineRow({ line, lang }: { line: Line; lang: string }) {
                   >
                     {t('admin.production.file', { side })}
                   </a>
+                  {file.state === 'failed' ? (
+                    <span className="block text-neutral-700">{t('admin.production.fileRetry')}</span>
+                  ) : null}
                 </li>
               );
             })}
