@@ -31,7 +31,7 @@ async function renderOrderFiles(deps: ProductionDeps, { orderId }: RenderData, l
 /** Queues the jobs of the orders whose files wait without one; returns how many it queued. */
 async function sendWaitingOrders(deps: ProductionDeps, jobs: Pick<JobQueue, 'send'>) {
   const orderIds = await takeUnsentOrders(deps.db, LOST_AFTER_SECONDS);
-  for (const orderId of orderIds) await jobs.send(RENDER_QUEUE, { orderId }, randomUUID());
+  for (const orderId of orderIds) await jobs.send(RENDER_QUEUE, { orderId }, { id: randomUUID() });
   return orderIds.length;
 }
 

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('print files on the job queue on %s', (kind) 
   }
 
   async function replica(changes?: ChangeFeed) {
-    const jobs = new JobQueue(queueDb(database), log);
+    const jobs = new JobQueue(queueDb(database), log, () => 5000);
     const deps: ProductionDeps = { db: database.db, store: countingStore(), log };
     printFileJobs(deps, { jobs, concurrency: 1, changes });
     await jobs.start();
@@ -217,7 +217,7 @@ describe.each(testDatabaseKinds())('print files on the job queue on %s', (kind) 
     const { orderId } = await paidOrder(3);
     // Both replicas are asked twice, as a lost job sent again would be.
     for (const jobs of [a.jobs, b.jobs, a.jobs, b.jobs]) {
-      await jobs.send(RENDER_QUEUE, { orderId }, randomUUID());
+      await jobs.send(RENDER_QUEUE, { orderId }, { id: randomUUID() });
     }
     await pollStates(orderId).toEqual(['ready', 'ready', 'ready']);
     expect(rendered).toHaveLength(3);
