@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { migrationsFolder } from '@seed/db/migrate';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Cluster, missingForReplicas, startCluster } from './test/replica-cluster';
+import { type Cluster, missingForReplicas, type Replica, startCluster } from './test/replica-cluster';
 import { type Checkout, checkOut, newShopper } from './test/shoppers';
 import { call, clientAddress, cookiesOf, type Reply } from './test/store-http';
 
@@ -276,6 +276,62 @@ describe.skipIf(missing.length > 0)('two replicas behind nginx', () => {
       });
     }
   }, 120_000);
+
+  it('finishes a background removal started through A and polled through B, after its replica is killed mid-way', async () => {
+    const token = await signIn(cluster.a.url, CUSTOMER);
+    // A dark disc on a light ground: something for the model to cut out.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#f4f1ea"/><circle cx="300" cy="300" r="170" fill="#7a1f2b"/></svg>`;
+    const started = await call(cluster.a.url, '/api/media/remover-background', {
+      token,
+      json: { base64: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` },
+    });
+    expect(started.status, started.text).toBe(202);
+    const { jobId } = started.json<{ jobId: string }>();
+    type Removal = {
+      status: string;
+      progress: number;
+      media?: { id: number; url: { small: string | null } };
+    };
+    const poll = async (base: string) => {
+      const reply = await call(base, `/api/media/remover-background/${jobId}`, { token });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.json<Removal>();
+    };
+
+    // Whichever replica's worker took it is killed while the model runs (A's is told at once, B's polls).
+    const startedLine = `"removal":"${jobId}"`;
+    const runner = await vi.waitFor(
+      async () => {
+        expect((await poll(cluster.b.url)).status).toBe('running');
+        const holder = [cluster.a, cluster.b].find((replica) => replica.log().includes(startedLine));
+        expect(holder, 'a replica logged the removal starting').toBeDefined();
+        return holder as Replica;
+      },
+      { timeout: 120_000, interval: 200 },
+    );
+    const other = runner === cluster.a ? cluster.b : cluster.a;
+    const restarted = cluster.crashAndRestart(runner);
+    expect(['queued', 'running']).toContain((await poll(other.url)).status);
+
+    // The job's run is taken as dead after JOB_REMOVAL_TIMEOUT_SECONDS (60 s here) and retried by a live worker.
+    const done = await vi.waitFor(
+      async () => {
+        const removal = await poll(other.url);
+        expect(removal.status).not.toBe('failed');
+        expect(removal.status).toBe('done');
+        return removal;
+      },
+      { timeout: 400_000, interval: 1000 },
+    );
+    expect(done.media?.id).toBeGreaterThan(0);
+    // The cut-out is in the bucket: both replicas serve it, the restarted one included.
+    const picture = new URL(done.media?.url.small ?? '/media/none.webp', cluster.url).pathname;
+    await restarted;
+    for (const replica of [cluster.a, cluster.b]) {
+      expect((await poll(replica.url)).status).toBe('done');
+      expect((await call(replica.url, picture)).status, `${replica.name} ${picture}`).toBe(200);
+    }
+  }, 600_000);
 
   it('takes 100 checkouts through the proxy while A is sent SIGTERM: none fails, none is lost or doubled', async () => {
     const { a, b, url } = cluster;

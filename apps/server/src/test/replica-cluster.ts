@@ -40,6 +40,8 @@ export type Cluster = {
   a: Replica;
   b: Replica;
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Kills the replica at once (SIGKILL, as a crashed machine), then starts it again on its own port. */
+  crashAndRestart(replica: Replica): Promise<Replica>;
   stop(): Promise<void>;
 };
 
@@ -94,8 +96,8 @@ async function waitHealthy(url: string, replica?: Replica): Promise<void> {
   );
 }
 
-function startReplica(name: string, dir: string, env: NodeJS.ProcessEnv): Replica {
-  const logFile = join(dir, `replica-${name}.log`);
+function startReplica(name: string, dir: string, env: NodeJS.ProcessEnv, logName = name): Replica {
+  const logFile = join(dir, `replica-${logName}.log`);
   const out = openSync(logFile, 'a');
   // As `npm start` runs it (package.json), without npm in between, so a signal reaches the server itself.
   const child = spawn(process.execPath, ['--max-old-space-size=192', 'scripts/start.mjs'], {
@@ -164,6 +166,8 @@ export async function startCluster(): Promise<Cluster> {
     RATE_LIMIT_PER_MINUTE: '20',
     // Debug: each replica logs the jobs it ran.
     LOG_LEVEL: 'debug',
+    // A removal whose replica died is given to the other a minute later (the removal claim), not five.
+    JOB_REMOVAL_TIMEOUT_SECONDS: '60',
   });
 
   const started: { child: ChildProcess; exited: Promise<unknown> }[] = [];
@@ -194,13 +198,26 @@ export async function startCluster(): Promise<Cluster> {
     await waitHealthy(url).catch((error: Error) => {
       throw new Error(`${error.message}\nnginx: ${nginxErrors}`);
     });
-    return {
+    const cluster: Cluster = {
       url,
       a,
       b,
       query: async (text, values) => (await pool.query(text, values)).rows,
+      async crashAndRestart(replica) {
+        replica.child.kill('SIGKILL');
+        await replica.exited;
+        // A log of its own: what the new process does is read apart from what the killed one did.
+        const port = replica === cluster.a ? portA : portB;
+        const again = startReplica(replica.name, dir, env(port), `${replica.name}-restarted`);
+        started.push(again);
+        await waitHealthy(again.url, again);
+        if (replica === cluster.a) cluster.a = again;
+        else cluster.b = again;
+        return again;
+      },
       stop,
     };
+    return cluster;
   } catch (error) {
     await stop();
     throw error;

@@ -37,6 +37,8 @@ export async function runRemoval(deps: RunnerDeps, { id }: RemovalData, log: Fas
     await finishRemoval(deps, id, { status: 'failed', message: FAILED });
     return;
   }
+  // Which replica runs which removal, for whoever reads the logs of several.
+  log.info({ removal: id }, 'background removal started');
   let written = 0;
   let writing: Promise<void> = Promise.resolve();
   const onProgress = (fraction: number) => {
