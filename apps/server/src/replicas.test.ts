@@ -326,7 +326,10 @@ describe.skipIf(missing.length > 0)('two replicas behind nginx', () => {
     expect(done.media?.id).toBeGreaterThan(0);
     // The cut-out is in the bucket: both replicas serve it, the restarted one included.
     const picture = new URL(done.media?.url.small ?? '/media/none.webp', cluster.url).pathname;
-    await restarted;
+    // Run again by a live process (the other replica, or the killed one once restarted), not finished by the
+    // killed one just before it died.
+    const again = await restarted;
+    expect(other.log().includes(startedLine) || again.log().includes(startedLine)).toBe(true);
     for (const replica of [cluster.a, cluster.b]) {
       expect((await poll(replica.url)).status).toBe('done');
       expect((await call(replica.url, picture)).status, `${replica.name} ${picture}`).toBe(200);
