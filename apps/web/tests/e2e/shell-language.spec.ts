@@ -94,6 +94,8 @@ const LAYOUT_PAGES = ['/shop', '/collection', '/auth', '/artist-portal', '/produ
 
 for (const lang of ['ar', 'en'] as const) {
   test(`the layouts render translated and accessible in ${lang}`, async ({ browser }) => {
+    // Several pages, each checked by axe: about 20 s on a busy machine, more than the default allows.
+    test.setTimeout(120_000);
     const { page, errors } = await openPage(browser, `/${lang}/shop`);
     for (const path of LAYOUT_PAGES) {
       await page.goto(`/${lang}${path}`);
