@@ -1,20 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startS3StandIn } from '@seed/media/s3-stand-in';
 import pg from 'pg';
 import { findNginx, startNginx } from './nginx-balancer';
-
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
-
-// A store's first start migrates and seeds the demo catalogue (images cached after the first time); on a
-// busy 2-core machine that has taken a minute, and the second replica waits for the first's seed.
-const START_TIMEOUT_MS = 240_000;
+import {
+  admin,
+  freePort,
+  runScript,
+  type StoreProcess,
+  startStore,
+  stopProcess,
+  waitHealthy,
+  withDatabase,
+} from './store-process';
 
 /** What the replica test needs and this machine lacks (empty when it can run). */
 export function missingForReplicas(): string[] {
@@ -25,14 +27,7 @@ export function missingForReplicas(): string[] {
   return missing;
 }
 
-export type Replica = {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  /** Its log so far (pino JSON lines), for what it did: requests served, jobs run. */
-  log(): string;
-};
+export type Replica = StoreProcess;
 
 export type Cluster = {
   /** The load balancer's address, the store's PUBLIC_URL. */
@@ -45,85 +40,6 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function run(args: string[], what: string): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  return once(child, 'exit').then(([code]) => {
-    if (code !== 0)
-      throw new Error(`${what} failed (exit ${code}): run \`npm run build\` and look at its errors`);
-  });
-}
-
-async function waitHealthy(url: string, replica?: Replica): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let gone = false;
-  void replica?.exited.then(() => {
-    gone = true;
-  });
-  while (Date.now() < deadline) {
-    if (gone)
-      throw new Error(`replica ${replica?.name} exited while starting:\n${replica?.log().slice(-3000)}`);
-    const reply = await fetch(`${url}/api/health`).catch(() => null);
-    if (reply?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(
-    `${url} was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${replica?.log().slice(-3000)}`,
-  );
-}
-
-function startReplica(name: string, dir: string, env: NodeJS.ProcessEnv, logName = name): Replica {
-  const logFile = join(dir, `replica-${logName}.log`);
-  const out = openSync(logFile, 'a');
-  // As `npm start` runs it (package.json), without npm in between, so a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--max-old-space-size=192', 'scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', out, out],
-  });
-  closeSync(out);
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return {
-    name,
-    url: `http://127.0.0.1:${env.PORT}`,
-    child,
-    exited,
-    log: () => readFileSync(logFile, 'utf8'),
-  };
-}
-
-async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
  * Two replicas of the store as `npm start` runs it, on one fresh PostgreSQL database (created here, dropped
  * by stop()), one Redis and one S3 stand-in for the media bucket, each with a data folder of its own,
@@ -135,7 +51,7 @@ export async function startCluster(): Promise<Cluster> {
   const databaseServer = process.env.TEST_DATABASE_URL;
   const nginx = findNginx();
   if (!databaseServer || !nginx) throw new Error(`missing: ${missingForReplicas().join(', ')}`);
-  await run(['scripts/web-build.mjs'], 'building the web for the replica test');
+  await runScript(['scripts/web-build.mjs'], 'building the web for the replica test');
 
   const dir = mkdtempSync(join(tmpdir(), 'seed-replicas-'));
   chmodSync(dir, 0o755);
@@ -185,8 +101,8 @@ export async function startCluster(): Promise<Cluster> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const a = startReplica('A', dir, env(portA));
-    const b = startReplica('B', dir, env(portB));
+    const a = startStore('A', dir, env(portA));
+    const b = startStore('B', dir, env(portB));
     started.push(a, b);
     await Promise.all([waitHealthy(a.url, a), waitHealthy(b.url, b)]);
     const balancer = startNginx(nginx, join(dir, 'nginx'), proxyPort, [portA, portB]);
@@ -208,7 +124,7 @@ export async function startCluster(): Promise<Cluster> {
         await replica.exited;
         // A log of its own: what the new process does is read apart from what the killed one did.
         const port = replica === cluster.a ? portA : portB;
-        const again = startReplica(replica.name, dir, env(port), `${replica.name}-restarted`);
+        const again = startStore(replica.name, dir, env(port), `${replica.name}-restarted`);
         started.push(again);
         await waitHealthy(again.url, again);
         if (replica === cluster.a) cluster.a = again;
