@@ -58,8 +58,7 @@ export default defineConfig({
           EARNINGS_CLOCK_SHIFT_DAYS: '30',
         },
         reuseExistingServer: !CI,
-        // First start: PGlite creation, migrations and the demo seed with its images, while `npm test` runs
-        // vitest beside it on the same cores.
+        // First start: PGlite creation, migrations and the demo seed with its images; minutes on a busy machine.
         timeout: 900_000,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       }

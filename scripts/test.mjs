@@ -1,8 +1,7 @@
-// `npm test`: unit and integration tests (vitest) and, beside them, browser tests (Playwright) against the
-// built server.
+// `npm test`: unit and integration tests (vitest), then browser tests (Playwright) against the built server.
 // Ends with one plain "N passed, N failed" line that sums both runners, so CI reads one verdict.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -14,19 +13,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let ok = true;
 
-/** Runs a command to its end; its output goes to the terminal, or to `logFile` to be shown afterwards. */
-function run(cmd, args, { env = {}, logFile } = {}) {
-  const log = logFile ? openSync(logFile, 'w') : undefined;
-  const child = spawn(cmd, args, {
-    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
-    env: { ...process.env, ...env },
-  });
+function run(cmd, args, env = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('error', () => resolve(false));
-    child.on('close', (code) => {
-      if (log !== undefined) closeSync(log);
-      resolve(code === 0);
-    });
+    child.on('close', (code) => resolve(code === 0));
   });
 }
 
@@ -58,16 +49,11 @@ async function vitest() {
   return passed;
 }
 
-async function playwright({ logFile }) {
+async function playwright() {
   const pwJson = join(out, 'playwright.json');
   const passed = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-    logFile,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
   });
-  if (logFile) {
-    console.log('\nBrowser tests (Playwright), run beside the unit and integration tests:\n');
-    console.log(readFileSync(logFile, 'utf8'));
-  }
   if (!existsSync(pwJson)) return false;
   const report = JSON.parse(readFileSync(pwJson, 'utf8'));
   totals.passed += report.stats.expected + report.stats.flaky;
@@ -80,17 +66,12 @@ async function playwright({ logFile }) {
 }
 
 if (existsSync(CHROMIUM)) {
-  // Built first, so the browser tests' server and the replica test (which builds only a stale web) share it.
+  // Built before vitest, so the replica and moved-store tests (which build only a stale web) and the browser
+  // tests' server use the same build. The two runners go one after the other: tried side by side on two
+  // cores, vitest's one worker got a fraction of a core while the browser tests ran, and the whole took longer.
   if (await run('npm', ['run', 'build'])) {
-    // Side by side: vitest's one worker and the browser tests' one each keep a core busy, so together they
-    // take little longer than the longer of the two. TEST_SEQUENTIAL=1 runs them one after the other.
-    if (process.env.TEST_SEQUENTIAL === '1') {
-      ok = (await vitest()) && ok;
-      ok = (await playwright({})) && ok;
-    } else {
-      const results = await Promise.all([vitest(), playwright({ logFile: join(out, 'playwright.log') })]);
-      ok = results.every(Boolean) && ok;
-    }
+    ok = (await vitest()) && ok;
+    ok = (await playwright()) && ok;
   } else {
     failures.push('npm run build failed: browser tests not run');
     await vitest();
