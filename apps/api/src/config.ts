@@ -133,6 +133,10 @@ const EnvSchema = z
     // On SIGTERM: how long in-flight requests, running jobs and closing connections may take before the
     // process exits anyway (with 1). Keep it below the orchestrator's own grace period.
     SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(10_000),
+    // After SIGTERM, how long the replica keeps serving (readiness already 503) before it closes its listener:
+    // the load balancer's time to notice and stop sending. 0 alone, behind a balancer its check interval times
+    // the failures it needs.
+    SHUTDOWN_DRAIN_DELAY_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(0),
     // Prometheus metrics on a port of their own, without a token (decision 0054); off unless set.
     METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
     // Prometheus metrics at /metrics on the public port, for this bearer token only; 404 there unless set.
@@ -231,6 +235,7 @@ const SHOWN_VALUES = new Set([
   'EARNINGS_CLOCK_SHIFT_DAYS',
   'CUSTOM_PRODUCT_RETENTION_DAYS',
   'SHUTDOWN_TIMEOUT_MS',
+  'SHUTDOWN_DRAIN_DELAY_MS',
   'METRICS_PORT',
   'MEDIA_S3_BUCKET',
   'MEDIA_S3_REGION',

@@ -50,6 +50,26 @@ describe('closeOnSignals', () => {
     vi.restoreAllMocks();
   });
 
+  it('serves new connections, not ready, for the drain delay, and only then closes the listener', async () => {
+    const app = Fastify({ forceCloseConnections: 'idle' });
+    const drain = createDrainState();
+    app.get('/ready', async (_request, reply) => reply.code(drain.draining ? 503 : 200).send({}));
+    app.post('/cart', async () => ({ added: true }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signals = new EventEmitter();
+    const exit = vi.fn<(code: number) => void>();
+    closeOnSignals(app, { resources: [], drain, signals, exit, drainDelayMs: 1500 });
+
+    signals.emit('SIGTERM');
+    // The balancer sees the replica leave, while a POST it had already chosen to send here is still served.
+    expect((await fetch(`${address}/ready`)).status).toBe(503);
+    const added = await fetch(`${address}/cart`, { method: 'POST' });
+    expect(await added.json()).toEqual({ added: true });
+    expect(exit).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 10_000 });
+    await expect(fetch(`${address}/ready`)).rejects.toThrow();
+  });
+
   it('drains the API on a real port: not ready at once, no new connections, the request in flight answered', async () => {
     const database = await createTestDatabase('pglite');
     const mediaDir = await mkdtemp(join(tmpdir(), 'lifecycle-media-'));

@@ -8,12 +8,16 @@ type ShutdownOptions = {
   drain?: DrainState;
   // A request that hangs must not keep a deploy waiting forever.
   timeoutMs?: number;
+  // Served as usual, though not ready, this long before the listener closes: the load balancer's health checks
+  // take the replica out first, so no new connection reaches a socket that is closing (part of timeoutMs).
+  drainDelayMs?: number;
   signals?: NodeJS.EventEmitter;
   exit?: (code: number) => void;
 };
 
 /**
- * On SIGTERM or SIGINT: readiness turns false, the server stops accepting connections and lets in-flight
+ * On SIGTERM or SIGINT: readiness turns false, requests are still served for `drainDelayMs`, then the server
+ * stops accepting connections and lets in-flight
  * requests finish (Fastify's close, whose onClose hooks then stop the job workers, letting a running job finish
  * or handing it back to the queue, and quit Redis), the resources close, exit 0. A second signal (more than a
  * second after the first), or a shutdown slower than the timeout, exits at once with 1.
@@ -25,6 +29,7 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     resources,
     drain,
     timeoutMs = 10_000,
+    drainDelayMs = 0,
     signals = process,
     exit = (code) => process.exit(code),
   } = options;
@@ -51,9 +56,14 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     timer.unref();
     // Fastify reaps idle keep-alive sockets once, when close starts; a socket whose request was in flight then
     // turns idle afterwards and would hold close() open for the whole keep-alive timeout.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    reaper.unref();
+    let reaper: NodeJS.Timeout | undefined;
     try {
+      // A connection the kernel has accepted but the process has not yet taken is reset when the listener
+      // closes; a proxy cannot resend a POST it already wrote to it. So the listener stays open until the
+      // balancer, seeing readiness fail, has stopped sending here.
+      if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+      reaper.unref();
       await app.close();
       for (const resource of resources) await resource.close();
       exit(0);
@@ -62,7 +72,7 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
       exit(1);
     } finally {
       clearTimeout(timer);
-      clearInterval(reaper);
+      if (reaper) clearInterval(reaper);
     }
   };
 

@@ -32,6 +32,7 @@ async function main() {
     resources: [database, ...(metricsServer ? [metricsServer] : [])],
     drain,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -19,8 +19,10 @@ export function findNginx(): string | null {
  * passes the client's X-Forwarded-For on (appending its own peer) instead of replacing it, so the test can
  * stand for many client addresses and keep each claim's rate-limit count apart. A real edge overwrites it.
  */
-function nginxConfig(port: number, upstreams: number[]): string {
-  const servers = upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join(' ');
+function nginxConfig(port: number, upstreams: number[], down: ReadonlySet<number>): string {
+  const servers = upstreams
+    .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s${down.has(p) ? ' down' : ''};`)
+    .join(' ');
   const proxy = (nextUpstream: string) => `
       proxy_pass http://store;
       proxy_set_header Host $http_host;
@@ -40,6 +42,8 @@ pid nginx.pid;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # A reload closes the old workers' idle client connections; a client's next request on one would fail.
+  keepalive_timeout 0;
   client_body_temp_path tmp/body;
   proxy_temp_path tmp/proxy;
   fastcgi_temp_path tmp/fastcgi;
@@ -58,15 +62,35 @@ http {
 `;
 }
 
-/** Starts nginx in the foreground with its own configuration and prefix in `dir`; kill the child to stop it. */
-export function startNginx(binary: string, dir: string, port: number, upstreams: number[]): ChildProcess {
+export type Balancer = {
+  child: ChildProcess;
+  /** Takes the replicas on these ports out of the rotation (and the others back), as a reload does. */
+  setDown(ports: ReadonlySet<number>): void;
+};
+
+/**
+ * Starts nginx in the foreground with its own configuration and prefix in `dir`; kill the child to stop it.
+ * Open-source nginx has no active health checks: `setDown` is how the test's own checker (replica-cluster.ts)
+ * takes out a replica whose readiness fails, as a cloud balancer would.
+ */
+export function startNginx(binary: string, dir: string, port: number, upstreams: number[]): Balancer {
   mkdirSync(join(dir, 'tmp'), { recursive: true });
   mkdirSync(join(dir, 'logs'), { recursive: true });
   // Started as root, nginx runs its worker as nobody, which buffers large replies in tmp/.
   chmodSync(dir, 0o755);
   chmodSync(join(dir, 'tmp'), 0o777);
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(port, upstreams));
+  writeFileSync(conf, nginxConfig(port, upstreams, new Set()));
   // -e: the error log before the configuration is read, which would otherwise be /var/log/nginx's.
-  return spawn(binary, ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-p', dir, '-c', conf, '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return {
+    child,
+    setDown(ports) {
+      writeFileSync(conf, nginxConfig(port, upstreams, ports));
+      // The master reads the file again and starts new workers; the old ones finish what they were sending.
+      child.kill('SIGHUP');
+    },
+  };
 }

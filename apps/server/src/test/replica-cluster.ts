@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startS3StandIn } from '@seed/media/s3-stand-in';
 import pg from 'pg';
-import { findNginx, startNginx } from './nginx-balancer';
+import { type Balancer, findNginx, startNginx } from './nginx-balancer';
 import {
   admin,
   freePort,
@@ -39,6 +39,35 @@ export type Cluster = {
   crashAndRestart(replica: Replica): Promise<Replica>;
   stop(): Promise<void>;
 };
+
+/**
+ * The balancer's health check, as a cloud load balancer runs one: every 200 ms each replica's readiness; one
+ * that is not ready (draining after SIGTERM, stopped, its database gone) leaves the rotation until it is again.
+ */
+function checkReadiness(balancer: Balancer, ports: number[]): NodeJS.Timeout {
+  let down = new Set<number>();
+  let checking = false;
+  const ready = async (port: number) => {
+    const reply = await fetch(`http://127.0.0.1:${port}/api/health/ready`, {
+      signal: AbortSignal.timeout(1000),
+    }).catch(() => null);
+    return reply?.status === 200;
+  };
+  return setInterval(async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const states = await Promise.all(ports.map(ready));
+      const now = new Set(ports.filter((_, i) => !states[i]));
+      if (now.size !== down.size || [...now].some((port) => !down.has(port))) {
+        down = now;
+        balancer.setDown(down);
+      }
+    } finally {
+      checking = false;
+    }
+  }, 200);
+}
 
 /**
  * Two replicas of the store as `npm start` runs it, on one fresh PostgreSQL database (created here, dropped
@@ -84,6 +113,8 @@ export async function startCluster(): Promise<Cluster> {
     LOG_LEVEL: 'debug',
     // A removal whose replica died is given to the other a minute later (the removal claim), not five.
     JOB_REMOVAL_TIMEOUT_SECONDS: '60',
+    // Time for the test's health checker (every 200 ms) to take a stopping replica out of nginx.
+    SHUTDOWN_DRAIN_DELAY_MS: '3000',
   });
 
   const started: { child: ChildProcess; exited: Promise<unknown> }[] = [];
@@ -92,7 +123,9 @@ export async function startCluster(): Promise<Cluster> {
     for (const { child } of started) child.kill('SIGKILL');
   };
   process.once('exit', killAll);
+  let checker: NodeJS.Timeout | undefined;
   const stop = async () => {
+    clearInterval(checker);
     process.off('exit', killAll);
     await Promise.all(started.map(({ child, exited }) => stopProcess(child, exited)));
     await pool.end();
@@ -107,10 +140,11 @@ export async function startCluster(): Promise<Cluster> {
     await Promise.all([waitHealthy(a.url, a), waitHealthy(b.url, b)]);
     const balancer = startNginx(nginx, join(dir, 'nginx'), proxyPort, [portA, portB]);
     let nginxErrors = '';
-    balancer.stderr?.on('data', (chunk) => {
+    balancer.child.stderr?.on('data', (chunk) => {
       nginxErrors += chunk;
     });
-    started.push({ child: balancer, exited: once(balancer, 'exit') });
+    started.push({ child: balancer.child, exited: once(balancer.child, 'exit') });
+    checker = checkReadiness(balancer, [portA, portB]);
     await waitHealthy(url).catch((error: Error) => {
       throw new Error(`${error.message}\nnginx: ${nginxErrors}`);
     });
