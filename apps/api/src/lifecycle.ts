@@ -17,9 +17,9 @@ type ShutdownOptions = {
 
 /**
  * On SIGTERM or SIGINT: readiness turns false, requests are still served for `drainDelayMs`, then the server
- * stops accepting connections and lets in-flight
- * requests finish (Fastify's close, whose onClose hooks then stop the job workers, letting a running job finish
- * or handing it back to the queue, and quit Redis), the resources close, exit 0. A second signal (more than a
+ * stops accepting connections and lets in-flight requests finish (Fastify's close, whose onClose hooks then stop
+ * the job workers, letting a running job finish or handing it back to the queue, and quit Redis), the resources
+ * close, exit 0. A second signal (more than a
  * second after the first), or a shutdown slower than the timeout, exits at once with 1.
  */
 const REPEAT_WINDOW_MS = 1000;
@@ -54,14 +54,14 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
       exit(1);
     }, timeoutMs);
     timer.unref();
-    // Fastify reaps idle keep-alive sockets once, when close starts; a socket whose request was in flight then
-    // turns idle afterwards and would hold close() open for the whole keep-alive timeout.
     let reaper: NodeJS.Timeout | undefined;
     try {
       // A connection the kernel has accepted but the process has not yet taken is reset when the listener
       // closes; a proxy cannot resend a POST it already wrote to it. So the listener stays open until the
       // balancer, seeing readiness fail, has stopped sending here.
       if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      // Fastify reaps idle keep-alive sockets once, when close starts; a socket whose request was in flight
+      // then turns idle afterwards and would hold close() open for the whole keep-alive timeout.
       reaper = setInterval(() => app.server.closeIdleConnections(), 100);
       reaper.unref();
       await app.close();
