@@ -1,4 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
@@ -28,16 +33,32 @@ export async function createTestDatabase(
 }
 
 // Opening and migrating PGlite takes seconds; loading a migrated data-directory dump takes well under one.
+// Vitest gives every test file fresh modules, so the dump is also kept on disk for the files after the first.
 let pgliteTemplate: Promise<Blob> | undefined;
 
 async function migratedPgliteDump(): Promise<Blob> {
+  const file = join(tmpdir(), `seed-pglite-template-${migrationsHash()}-${pgliteVersion()}.tar`);
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
   const template = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrateDatabase(wrapPglite(template));
-    return await template.dumpDataDir('none');
+    const dump = await template.dumpDataDir('none');
+    // Written aside and renamed, so a worker reading it at the same time never sees half a dump.
+    const building = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(building, Buffer.from(await dump.arrayBuffer()));
+    await rename(building, file);
+    return dump;
   } finally {
     await template.close();
   }
+}
+
+// A dump is read back only by the PGlite that wrote it.
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));
+  return String(manifest.version);
 }
 
 async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
@@ -78,9 +99,7 @@ async function createPostgresDatabase(url: string, migrated: boolean): Promise<T
 // Workers of one test run race to build the template; the advisory lock lets one build it while the others wait.
 // It is migrated under another name and renamed when complete, so a crash never leaves a half-built template.
 async function ensurePostgresTemplate(url: string): Promise<string> {
-  // Named after the migrations, so a changed migration builds a new template instead of reusing a stale one.
-  const hashes = readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
-  const templateName = `seed_test_tpl_${createHash('sha256').update(hashes.join()).digest('hex').slice(0, 16)}`;
+  const templateName = `seed_test_tpl_${migrationsHash()}`;
   await withAdminClient(url, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [templateLockKey]);
     try {
@@ -101,6 +120,12 @@ async function ensurePostgresTemplate(url: string): Promise<string> {
     }
   });
   return templateName;
+}
+
+// Templates are named after the migrations, so a changed migration builds a new one instead of reusing a stale one.
+function migrationsHash(): string {
+  const hashes = readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
+  return createHash('sha256').update(hashes.join()).digest('hex').slice(0, 16);
 }
 
 async function withAdminClient<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {

@@ -74,9 +74,13 @@ async function addAsGuest(context: BrowserContext, lang: string, product: { id: 
 async function openCart(page: Page, lang: 'ar' | 'en') {
   // The header's button says «سلة التسوق» / "Cart" until the cart is read, then its count («السلة، فارغة»).
   const button = lang === 'ar' ? /^(سلة التسوق|السلة، )/ : /^Cart/;
-  await page.getByRole('banner').getByRole('button', { name: button }).click();
   const panel = page.getByRole('dialog', { name: TEXT[lang].cart });
-  await expect(panel).toBeVisible();
+  // Right after a reload the button can be clicked before the page is hydrated, and that click opens nothing.
+  await expect(async () => {
+    if (!(await panel.isVisible()))
+      await page.getByRole('banner').getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return panel;
 }
 
