@@ -75,6 +75,9 @@ export async function seedLargeCatalog(db: Db, total: number, log: (message: str
     `);
     if ((done / BATCH) % 4 === 0) log(`seed: ${first + count} products`);
   }
-  await db.execute(sql`analyze`);
+  // Vacuumed, not only analyzed: a bulk load leaves the visibility map unset, so until autovacuum came by, a
+  // search's window could not be an index-only scan of products_search_window_idx and the planner read the
+  // table through another index (on 100,000 products: 150 searches a second instead of 180, measured).
+  await db.execute(sql`vacuum analyze`);
   log(`seed: ${total} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
