@@ -131,3 +131,19 @@ test('a failed chunk load reloads the page once, never in a loop', async ({ page
   await page.waitForTimeout(500);
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test("a request React Router aborted is not reported as the page's error; any other rejection still is", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/ar');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const controller = new AbortController();
+    controller.abort();
+    void Promise.reject(controller.signal.reason);
+    void Promise.reject(new Error('a real failure'));
+  });
+  await expect.poll(() => errors).toEqual(['a real failure']);
+});
